@@ -1,0 +1,41 @@
+# Every target sets itself up: .venv is created and the project installed when missing
+# or when pyproject.toml changed, so a fresh machine needs only `make e2e` / `make test`.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: e2e test eval bench lint format clean setup
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip
+	$(BIN)/python -m pip install -q -e '.[dev]'
+	@touch $(STAMP)
+
+setup: $(STAMP)
+
+e2e: $(STAMP)
+	$(BIN)/analyste run reports/
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+eval: $(STAMP)
+	$(BIN)/analyste eval reports/
+	@if [ -d ../shared/realworld ]; then $(BIN)/analyste eval ../shared/realworld; fi
+
+bench: $(STAMP)
+	$(BIN)/python scripts/bench.py
+
+lint: $(STAMP)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format: $(STAMP)
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
+clean:
+	rm -rf $(VENV) facts memos .pytest_cache .ruff_cache .mypy_cache
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -1,0 +1,3 @@
+from analyste.cli import main
+
+main()

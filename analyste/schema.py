@@ -1,0 +1,194 @@
+"""The files on disk, as pydantic models: pages.json, facts.json, memo.json.
+
+These are the contracts of ARCHITECTURE.md (more keys than the minimal shape are
+welcome there). Every stage reads and writes through these models so that a file
+written by one stage is validated when the next one reads it. This module holds no
+logic beyond (de)serialisation and atomic writes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from analyste.errors import BadInput
+
+Number = int | float
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+# ---------------------------------------------------------------- pages.json
+
+
+class HiddenText(Model):
+    """Text present in the PDF that a human reader cannot see."""
+
+    text: str = Field(description="the hidden characters, joined in reading order")
+    reason: Literal["invisible_colour", "tiny_type", "outside_page"] = Field(
+        description="why a reader cannot see it"
+    )
+
+
+class Page(Model):
+    number: int = Field(description="1-based PDF page number")
+    text: str = Field(description="visible text, the reference for every quote check")
+    hidden: list[HiddenText] = Field(default_factory=list, description="text a reader cannot see")
+    has_text_layer: bool = Field(default=True, description="false for a scanned page (no OCR)")
+    extractor: str = Field(default="pdfplumber", description="which reader produced the text")
+
+
+class PagesFile(Model):
+    slug: str = Field(description="report id: the PDF's file stem")
+    pdf: str = Field(description="path of the PDF as given")
+    sha256: str = Field(description="sha256 of the PDF bytes; the cache key")
+    page_count: int
+    extraction: dict[str, Any] = Field(
+        default_factory=dict, description="settings and library versions used"
+    )
+    warnings: list[str] = Field(default_factory=list)
+    pages: list[Page]
+
+
+# ---------------------------------------------------------------- facts.json
+
+
+class FieldSource(Model):
+    """Where a field value was read: enough to show the number on its page."""
+
+    page: int = Field(description="1-based PDF page")
+    line: str = Field(description="the statement line as extracted")
+    label: str = Field(description="the label as printed")
+    statement: Literal["income", "balance", "cashflow"]
+    printed: str = Field(default="", description="the number as printed, before signing")
+
+
+class MissingField(Model):
+    field: str
+    year: int
+    statement: str
+    labels_tried: list[str] = Field(default_factory=list)
+
+
+class Check(Model):
+    name: str = Field(description="e.g. balance_sheet_2025")
+    ok: bool
+    detail: str
+    gap: Number | None = Field(default=None, description="computed minus printed, when failed")
+
+
+class Fact(Model):
+    id: str = Field(description="R-<slug>-<name>, A-<slug>-<n>, Q-<slug>-<n>, C-<name>")
+    kind: Literal["ratio", "alert", "quote", "field", "comparison"]
+    text: str = Field(description="exactly what the writer sees; numbers are checked against it")
+    page: int | None = Field(default=None, description="1-based page (quotes)")
+    data: dict[str, Any] = Field(
+        default_factory=dict,
+        description="kind-specific: ratio → formula, values, change, inputs; "
+        "quote → category, span, why; alert → rule, threshold",
+    )
+
+
+class SignalRecord(Model):
+    category: str
+    quote: str
+    page: int
+    why: str = ""
+    verified: bool
+    reason: str = Field(default="", description="claim-checker reason when rejected")
+    fact_id: str | None = None
+
+
+class FactsFile(Model):
+    company: str
+    slug: str
+    unit: str = Field(description="statement unit as printed: k€, M€, $ millions…")
+    language: Literal["fr", "en"] = "fr"
+    years: list[int] = Field(description="fiscal years, latest first")
+    fields: dict[str, dict[str, Number]] = Field(description="year → field → signed value")
+    extra_fields: dict[str, dict[str, Number]] = Field(
+        default_factory=dict, description="year → printed label → value (non-canonical lines)"
+    )
+    sources: dict[str, dict[str, FieldSource]] = Field(
+        default_factory=dict, description="year → field → where it was read"
+    )
+    missing: list[MissingField] = Field(default_factory=list)
+    checks: list[Check] = Field(default_factory=list)
+    facts: list[Fact] = Field(default_factory=list)
+    signals: list[SignalRecord] = Field(default_factory=list)
+    pages_sha256: str = ""
+
+
+# ---------------------------------------------------------------- memo.json
+
+
+class ReviewMark(Model):
+    sentence: str
+    reason: str = Field(description="e.g. unsupported:0.33 or comparison")
+
+
+class Paragraph(Model):
+    text: str
+    sources: list[str] = Field(default_factory=list)
+    section: str = ""
+    review: list[ReviewMark] = Field(default_factory=list)
+
+
+class Defect(Model):
+    paragraph: int = Field(description="0-based index of the paragraph")
+    code: str = Field(description="no_citation, missing_id:<id>, number_not_found:<n>…")
+    message: str = Field(default="", description="the defect as a readable sentence")
+
+
+class Memo(Model):
+    slug: str
+    company: str
+    verified: bool
+    attempts: int
+    paragraphs: list[Paragraph]
+    defects: list[Defect] = Field(default_factory=list)
+    language: Literal["fr", "en"] = "fr"
+    provider: str = ""
+    model: str = ""
+    usage: dict[str, Any] = Field(default_factory=dict, description="tokens, latency, calls")
+    created: str = ""
+
+
+# ---------------------------------------------------------------- atomic I/O
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write through a temporary file in the same folder, then rename: never half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def save(model: BaseModel, path: Path) -> None:
+    write_atomic(path, model.model_dump_json(indent=1) + "\n")
+
+
+def load(cls: type[M], path: Path) -> M:
+    """Read and validate a file; raises BadInput naming the path and the reason."""
+    try:
+        return cls.model_validate_json(path.read_bytes())
+    except FileNotFoundError:
+        raise BadInput(path, "no such file") from None
+    except (ValueError, json.JSONDecodeError) as e:
+        first = str(e).splitlines()[0]
+        raise BadInput(path, f"not a valid {cls.__name__} file ({first})") from None
