@@ -11,9 +11,7 @@ F = Callable[..., Any]
 
 
 def quiet_option(f: F) -> F:
-    return click.option(
-        "--quiet", "-q", is_flag=True, help="No progress bars or decoration."
-    )(f)
+    return click.option("--quiet", "-q", is_flag=True, help="No progress bars or decoration.")(f)
 
 
 def json_option(f: F) -> F:

@@ -1,0 +1,1 @@
+"""Deterministic agents used by the offline provider: rule-based, no model, no network."""
