@@ -12,6 +12,7 @@ SDK's error types are known. This module knows no SDK.
 
 from __future__ import annotations
 
+import os
 import time
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
@@ -91,6 +92,13 @@ class Provider(ABC):
 
     def __init__(self, model: str | None = None) -> None:
         self.model = model or self.default_model
+
+    @classmethod
+    def configured(cls) -> bool:
+        """Whether the environment holds what this provider needs (a key, a project).
+
+        `get_provider()` picks the first configured provider when none is named."""
+        return any(os.environ.get(v) for v in cls.key_env_vars)
 
     @abstractmethod
     def execute(self, request: Request) -> Reply:
