@@ -124,6 +124,9 @@ class FactsFile(Model):
     facts: list[Fact] = Field(default_factory=list)
     signals: list[SignalRecord] = Field(default_factory=list)
     pages_sha256: str = ""
+    code_version: str = Field(
+        default="", description="digest of the code that built fields, checks, R-/A- facts"
+    )
 
 
 # ---------------------------------------------------------------- memo.json

@@ -1,0 +1,88 @@
+"""`analyste facts PDF…`: fields, checks, R- and A- facts → facts/<slug>/facts.json."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from analyste.cli._options import json_option, quiet_option
+from analyste.errors import AnalysteError
+
+
+def summary(ff: Any) -> dict[str, Any]:
+    """The counts the command prints for one FactsFile (also its --json shape)."""
+    read = sum(len(v) for v in ff.fields.values())
+    failed = [c.name for c in ff.checks if not c.ok]
+    return {
+        "slug": ff.slug,
+        "company": ff.company,
+        "unit": ff.unit,
+        "language": ff.language,
+        "years": ff.years,
+        "fields_read": read,
+        "fields_missing": len(ff.missing),
+        "checks_ok": len(ff.checks) - len(failed),
+        "checks_failed": failed,
+        "ratios": sum(1 for f in ff.facts if f.kind == "ratio"),
+        "alerts": sum(1 for f in ff.facts if f.kind == "alert"),
+        "quotes": sum(1 for f in ff.facts if f.kind == "quote"),
+    }
+
+
+@click.command()
+@click.argument("pdfs", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--force", is_flag=True, help="Rebuild even when facts.json is current.")
+@json_option
+@quiet_option
+def facts(pdfs: tuple[Path, ...], force: bool, as_json: bool, quiet: bool) -> None:
+    """Read the statements of each PDF, check them, and compute R- and A- facts."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from analyste.facts import build_facts
+
+    rows: list[dict[str, Any]] = []
+    errors: list[str] = []
+    for pdf in pdfs:
+        try:
+            ff = build_facts(pdf, force=force)
+        except AnalysteError as e:
+            # One bad PDF does not stop the others; it is one line and exit status 2.
+            errors.append(str(e))
+            if not as_json:
+                click.echo(f"error: {e}", err=True)
+            continue
+        rows.append(summary(ff))
+        if as_json or quiet:
+            continue
+        alerts = [f for f in ff.facts if f.kind == "alert"]
+        click.echo(f"{pdf} → facts/{ff.slug}/facts.json")
+        for alert in alerts:
+            click.echo(f"  {alert.id}  {alert.text}")
+
+    if as_json:
+        click.echo(json.dumps({"reports": rows, "errors": errors}, ensure_ascii=False, indent=1))
+    elif rows and not quiet:
+        table = Table("report", "company", "fields read", "missing", "checks", "ratios", "alerts")
+        for r in rows:
+            ok, failed = r["checks_ok"], len(r["checks_failed"])
+            checks = f"{ok} ok" + (f", [red]{failed} failed[/red]" if failed else "")
+            table.add_row(
+                r["slug"],
+                r["company"],
+                str(r["fields_read"]),
+                str(r["fields_missing"]),
+                checks,
+                str(r["ratios"]),
+                str(r["alerts"]),
+            )
+        Console().print(table)
+    if errors:
+        sys.exit(2)
+
+
+COMMANDS = [facts]

@@ -1,0 +1,119 @@
+"""A filing → facts/<slug>/facts.json: fields, checks, R- ratio facts and A- alert facts.
+
+`build_facts` chains the stages (pages → statements → checks → ratios → alerts) and
+writes the file atomically. It is cached: a facts.json built from the same pages
+(`pages_sha256`) by the same code (`code_version`, a digest of the modules that produce
+its content) is reused as it is, *including* the Q- facts and `signals` the risk reader
+added later. A rebuild starts from nothing: no Q- fact or signal of older pages or code
+survives it (the pipeline reruns the risk reader), so facts.json never mixes stale parts.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+from pathlib import Path
+from typing import Any
+
+from analyste.alerts import alert_facts
+from analyste.errors import BadInput
+from analyste.ratios import ratio_facts
+from analyste.schema import FactsFile, load, save
+from analyste.settings import Paths, paths
+
+# The modules whose code decides what facts.json holds; editing one invalidates the cache.
+_PRODUCERS = (
+    "analyste.numbers",
+    "analyste.statements",
+    "analyste.checks",
+    "analyste.ratios",
+    "analyste.alerts",
+    "analyste.facts",
+)
+
+
+def code_version() -> str:
+    """Digest of the producing modules' source (16 hex), so a code change rebuilds facts."""
+    h = hashlib.sha256()
+    for name in _PRODUCERS:
+        spec = importlib.util.find_spec(name)
+        origin = spec.origin if spec else None
+        h.update(name.encode())
+        if origin and Path(origin).is_file():
+            h.update(Path(origin).read_bytes())
+    return h.hexdigest()[:16]
+
+
+def load_facts(slug: str, where: Paths | None = None) -> FactsFile:
+    """facts/<slug>/facts.json, validated; BadInput when missing or invalid."""
+    return load(FactsFile, (where or paths()).facts_json(slug))
+
+
+def _cached(out: Path, sha256: str, version: str) -> FactsFile | None:
+    if not out.is_file():
+        return None
+    try:
+        cached = load(FactsFile, out)
+    except BadInput:
+        return None  # an unreadable or older-shaped file is rebuilt, not fatal
+    if cached.pages_sha256 == sha256 and cached.code_version == version:
+        return cached
+    return None
+
+
+def build_facts(pdf: Path, where: Paths | None = None, force: bool = False) -> FactsFile:
+    """Extract (or reuse) pages, read the statements, check, compute R- and A- facts.
+
+    BadInput on a missing or unreadable PDF (from pages.extract).
+    """
+    from analyste.checks import run_checks
+    from analyste.pages import extract
+    from analyste.statements import read_statements
+
+    where = where or paths()
+    pages = extract(pdf, where=where, force=force)
+    out = where.facts_json(pages.slug)
+    version = code_version()
+    if not force:
+        cached = _cached(out, pages.sha256, version)
+        if cached is not None:
+            return cached
+
+    reading = read_statements(pages)
+    checks = run_checks(reading)
+    ff = FactsFile(
+        company=reading.company,
+        slug=pages.slug,
+        unit=reading.unit,
+        language=reading.language,
+        years=sorted(reading.years, reverse=True),
+        fields=_plain(reading.fields),
+        extra_fields=_plain(getattr(reading, "extra_fields", {}) or {}),
+        sources=_sources(getattr(reading, "sources", {}) or {}),
+        missing=list(getattr(reading, "missing", []) or []),
+        checks=checks,
+        pages_sha256=pages.sha256,
+        code_version=version,
+    )
+    ff.facts = facts_for(ff)
+    save(ff, out)
+    return ff
+
+
+def facts_for(ff: FactsFile) -> list:
+    """The R- then A- facts of a FactsFile's fields and checks (no I/O; used by tests too)."""
+    ratios = ratio_facts(ff.slug, ff.company, ff.unit, ff.language, ff.years, ff.fields)
+    ff_ratios = ff.model_copy(update={"facts": ratios})
+    return [*ratios, *alert_facts(ff_ratios, ratios)]
+
+
+def _plain(fields: dict[Any, dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    # Years may come as int keys; facts.json keys them as strings ("2025").
+    return {
+        str(year): {k: v for k, v in values.items() if v is not None}
+        for year, values in fields.items()
+    }
+
+
+def _sources(sources: dict[Any, Any]) -> dict[str, Any]:
+    return {str(year): dict(by_field) for year, by_field in sources.items()}
