@@ -232,7 +232,9 @@ class Style:
     apostrophe: str = "'"
 
     def n(self, value: int | float, decimals: int = 0) -> str:
-        """A number as this company prints it."""
+        """A number as this company prints it; nil as a dash, as French statements do."""
+        if value == 0:
+            return "-"
         whole, _, frac = f"{abs(value):.{decimals}f}".partition(".")
         groups = []
         while len(whole) > 3:
