@@ -5,11 +5,16 @@ as thousands separator), `1,234.5`, `(1 234)` negative, `−1 234` (U+2212), `-`
 nil, trailing `%` or `x`. This module reads a single number token; finding numbers in
 running text is the claim checker's job, finding them in statement lines the statement
 parser's.
+
+`numbers_in` finds the numbers of running text (memo paragraphs, `ask` claims, fact
+texts) with their sign, and every value an ambiguous token may mean ("1,234" is 1234 in
+English and 1.234 in French), skipping identifiers (`Q-ferlac-3`, chunk ids) and dates.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 SPACES = "\u0020\u00a0\u202f\u2009\u2007"
@@ -101,3 +106,108 @@ def format_amount(
     if neg:
         return "-" + text
     return ("+" + text) if sign and q > 0 else text
+
+
+def readings(token: str) -> frozenset[Decimal]:
+    """Every value a printed token may mean, signed: "1,234" → {1234, 1.234}; "1,234.5" →
+    {1234.5}; "3,4" → {3.4}. Empty when the token is not a number."""
+    first = parse_amount(token)
+    if first is None:
+        return frozenset()
+    values = {first}
+    core = _SEP_RUN.sub("", token.strip().strip("()+").lstrip(MINUSES).rstrip("%x× " + SPACES))
+    # one separator followed by exactly three digits reads both ways:
+    # "1,234" (English thousands / French decimals), "1.234" (French thousands / English)
+    m = re.fullmatch(r"([1-9]\d{0,2})[.,](\d{3})", core)
+    if m:
+        sign = -1 if first < 0 else 1
+        values.add(sign * Decimal(m.group(1) + m.group(2)))
+        values.add(sign * Decimal(f"{m.group(1)}.{m.group(2)}"))
+    return frozenset(values)
+
+
+@dataclass(frozen=True)
+class NumberMention:
+    """A number found in running text."""
+
+    value: Decimal  # the likeliest reading, signed
+    signed: bool  # written with an explicit sign or in parentheses
+    written: str  # as written: sign, digits, separators, parentheses (no unit)
+    span: tuple[int, int]  # offsets of `written` in the text
+    candidates: frozenset[Decimal]  # every reading, signed
+    unit: str = ""  # "%", "x" or ""
+
+
+_SP = "[ \u00a0\u202f\u2009\u2007]"
+_NUMBER = re.compile(
+    r"(?<![\w.,])(?<![\w][.,])"
+    r"(?:\d{1,3}(?:,\d{3}(?!\d))+(?:\.\d+)?"  # 1,234.5
+    r"|\d{1,3}(?:\.\d{3}(?!\d))+(?:,\d+)?"  # 1.234,5
+    rf"|\d{{1,3}}(?:{_SP}\d{{3}}(?!\d))+(?:[,.]\d+)?"  # 1 234,5 (also U+00A0, U+202F)
+    r"|\d+(?:[,.]\d+)?)"  # 1234,5 / 3.4
+    r"(?![\d])"
+)
+_UNIT = re.compile(rf"{_SP}?(%|x(?![a-z])|×)", re.IGNORECASE)
+_MONTHS = (
+    "janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|"
+    "novembre|décembre|decembre|january|february|march|april|may|june|july|august|"
+    "september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+)
+# Masked before reading numbers: they hold digits that are not amounts.
+_NOT_AMOUNTS = re.compile(
+    r"\b\d{4}-\d{1,2}-\d{1,2}\b"  # 2026-10-20
+    r"|\b\d{1,2}/\d{1,2}/\d{2,4}\b"  # 20/10/2026
+    r"|\b\d{1,2}\.\d{1,2}\.\d{4}\b"  # 20.10.2026
+    r"|\b[A-Z]-[\w-]*\w"  # fact ids: Q-ferlac-3, R-solvea-leverage, C-leverage_rank
+    r"|\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*[0-9])[0-9a-f]{12}\b"  # chunk ids
+    r"|\b[^\W\d_]\w*-\d\w*"  # compounds: COVID-19
+    r"|\b\d+-[^\W\d]\w*"  # compounds: 10-K, 3-year
+    rf"|\b\d{{1,2}}(?:er)?{_SP}+(?=(?:{_MONTHS})\b)"  # the day in "31 décembre 2025"
+    rf"|\b(?:{_MONTHS})\.?{_SP}+\d{{1,2}}\b(?!{_SP}?\d{{3}})",  # "December 31, 2018"
+    re.IGNORECASE,
+)
+
+
+def numbers_in(text: str) -> list[NumberMention]:
+    """The numbers of a running text, in order, with their sign and every reading."""
+    masked = _NOT_AMOUNTS.sub(lambda m: "#" * len(m.group()), text)
+    found: list[NumberMention] = []
+    for m in _NUMBER.finditer(masked):
+        start, end = m.span()
+        body = m.group()
+        unit_match = _UNIT.match(masked, end)
+        unit = ""
+        if unit_match:
+            unit = "x" if unit_match.group(1) in "xX×" else "%"
+        before = masked[start - 1] if start > 0 else ""
+        before2 = masked[start - 2] if start > 1 else ""
+        sign = ""
+        if before and before in MINUSES + "+" and not before2.isalnum():
+            sign, start = before, start - 1
+            before, before2 = before2, masked[start - 2] if start > 1 else ""
+        paren = before == "(" and not sign and masked[end : end + 1] == ")"
+        written = text[start:end]
+        values = readings(body)
+        if not values:
+            continue
+        negative = (sign and sign != "+") or paren
+        if negative:
+            values = frozenset(-v for v in values)
+        value = parse_amount(body)
+        if value is None:
+            value = next(iter(values))
+        elif negative:
+            value = -value
+        if paren:
+            written, start, end = f"({written})", start - 1, end + 1
+        found.append(
+            NumberMention(
+                value=value,
+                signed=bool(sign) or paren,
+                written=written,
+                span=(start, end),
+                candidates=values,
+                unit=unit,
+            )
+        )
+    return found
