@@ -1,0 +1,232 @@
+"""A question → retrieval → context → a structured answer → every claim checked.
+
+The model (or the offline extractive answerer) returns `{answerable, answer, claims[{text,
+chunk_ids}]}`. The schema puts no pattern on the ids on purpose: a pattern would let a
+model "complete" a wrong id into a valid-looking one, and the claim checker
+(analyste.claims) catches wrong ids instead — missing_id for an id that is nowhere,
+not_in_context for a real chunk that was not given, not_allowed for a chunk the audience
+may not see. An answer the model marks unanswerable is replaced by the fixed fallback
+sentence, so that an abstention always reads the same.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from analyste.ask import context as ctx
+from analyste.ask.index import Index, open_index
+from analyste.errors import BadInput
+
+FALLBACK = {
+    "fr": "Les documents fournis ne répondent pas à cette question.",
+    "en": "The documents provided do not answer this question.",
+}
+NO_PASSAGE = {"fr": "(aucun passage)", "en": "(no passage)"}
+PROMPT = "ask_v1"
+
+
+class AnswerClaim(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    text: str = Field(description="one statement of the answer, in the question's language")
+    chunk_ids: list[str] = Field(
+        description="ids of the passages that support this statement, as printed in brackets"
+    )
+
+
+class AskAnswer(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    answerable: bool = Field(description="false when the passages do not answer the question")
+    answer: str = Field(description="the answer; the fixed fallback sentence when unanswerable")
+    claims: list[AnswerClaim] = Field(
+        default_factory=list, description="the answer's statements, each citing its passages"
+    )
+
+
+@dataclass
+class CheckedClaim:
+    text: str
+    chunk_ids: list[str]
+    problems: list[Any]  # analyste.claims.Problem
+
+    @property
+    def ok(self) -> bool:
+        return not any(p.exact for p in self.problems)
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "text": self.text,
+            "chunk_ids": self.chunk_ids,
+            "ok": self.ok,
+            "problems": [p.code for p in self.problems],
+        }
+
+
+@dataclass
+class AskResult:
+    question: str
+    as_of: date
+    audience: str
+    language: str
+    answerable: bool
+    answer: str
+    context: ctx.Context
+    claims: list[CheckedClaim] = field(default_factory=list)
+    usage: list[dict[str, Any]] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+    def as_json(self) -> dict[str, Any]:
+        """The `ask --json` contract (ARCHITECTURE.md), with a few more keys."""
+        return {
+            "question": self.question,
+            "as_of": self.as_of.isoformat(),
+            "audience": self.audience,
+            "language": self.language,
+            "answerable": self.answerable,
+            "answer": self.answer,
+            "passages": self.context.ids,
+            "dropped_passages": self.context.dropped,
+            "claims": [c.as_json() for c in self.claims],
+            "ok": all(c.ok for c in self.claims),
+        }
+
+
+def guess_language(question: str) -> str:
+    """The question's language, fr or en; French when the checker cannot tell."""
+    from analyste.claims import guess_language as guess
+
+    found = guess(question)
+    if found:
+        return found
+    english = {"what", "which", "how", "when", "who", "does", "is", "are", "can", "the"}
+    first = question.strip().split(" ", 1)[0].lower().strip("?,")
+    return "en" if first in english else "fr"
+
+
+def parse_as_of(value: str | date | None) -> date:
+    if value is None:
+        return date.today()
+    if isinstance(value, date):
+        return value
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        raise BadInput("--as-of", f"{value!r} is not a date (YYYY-MM-DD)") from None
+
+
+def payload(question: str, language: str, as_of: date, context: ctx.Context) -> dict[str, Any]:
+    """What the answerer sees: the question, its language and date, the passages given."""
+    return {
+        "question": question,
+        "language": language,
+        "as_of": as_of.isoformat(),
+        "fallback": FALLBACK[language],
+        "passages": [p.payload() for p in context.passages],
+    }
+
+
+def check(
+    answer: AskAnswer,
+    context: ctx.Context,
+    index: Index,
+    audience: str,
+    language: str,
+    sources: dict[str, str] | None = None,
+) -> list[CheckedClaim]:
+    """Every claim through the shared checker, against the passages really given."""
+    from analyste.claims import check_claim
+
+    sources = sources if sources is not None else index.sources()
+    allowed = index.visible_ids(audience)
+    given = set(context.ids)
+    checked = []
+    for claim in answer.claims:
+        problems = check_claim(
+            claim.text,
+            claim.chunk_ids,
+            sources,
+            context=given,
+            allowed=allowed,
+            language=language,
+        )
+        checked.append(CheckedClaim(claim.text, list(claim.chunk_ids), problems))
+    return checked
+
+
+def ask(
+    question: str,
+    corpus: Path,
+    as_of: str | date | None = None,
+    audience: str = "staff",
+    provider: Any = None,
+    index: Index | None = None,
+    k: int = ctx.DEFAULT_K,
+    budget: int = ctx.DEFAULT_BUDGET_TOKENS,
+    sources: dict[str, str] | None = None,
+) -> AskResult:
+    """Answer one question from the corpus, every claim checked."""
+    from analyste.prompting import render
+    from analyste.providers import Request, call_structured, get_provider
+
+    if not question.strip():
+        raise BadInput("QUESTION", "empty question")
+    if audience not in ("staff", "public"):
+        raise BadInput("--audience", f"{audience!r} is not staff or public")
+    day = parse_as_of(as_of)
+    index = index or open_index(corpus)
+    language = guess_language(question)
+    hits = index.search(question, day, audience, k=k * 2)
+    context = ctx.build(hits, k=k, budget=budget)
+    data = payload(question, language, day, context)
+    system, user = render(
+        PROMPT,
+        language,
+        question=question,
+        as_of=day.isoformat(),
+        audience=audience,
+        passages=context.render() or NO_PASSAGE[language],
+        fallback=FALLBACK[language],
+    )
+    provider = provider or get_provider()
+    usages: list[Any] = []
+    reply = call_structured(
+        provider,
+        Request(task="ask", system=system, prompt=user, schema=AskAnswer, payload=data),
+        usages,
+    )
+    assert isinstance(reply, AskAnswer)
+    if not reply.answerable:
+        # The fixed sentence, whatever the model wrote: an abstention reads the same
+        # every time, and no unchecked text slips through an "unanswerable" answer.
+        reply = AskAnswer(answerable=False, answer=FALLBACK[language], claims=[])
+    claims = check(reply, context, index, audience, language, sources)
+    return AskResult(
+        question=question,
+        as_of=day,
+        audience=audience,
+        language=language,
+        answerable=reply.answerable,
+        answer=reply.answer,
+        context=context,
+        claims=claims,
+        usage=[u.as_dict() for u in usages],
+        warnings=index.warnings,
+    )
+
+
+def cited_passages(result: AskResult) -> Sequence[ctx.Passage]:
+    """The passages the claims cite, in the order they are first cited."""
+    by_id = {p.id: p for p in result.context.passages}
+    seen: list[str] = []
+    for c in result.claims:
+        for cid in c.chunk_ids:
+            if cid in by_id and cid not in seen:
+                seen.append(cid)
+    return [by_id[i] for i in seen]

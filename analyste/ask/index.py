@@ -1,0 +1,268 @@
+"""The corpus index: chunks in SQLite beside the corpus, BM25 over them, with filters.
+
+`<corpus>/.analyste-index.sqlite` keeps every document's file hash, its front matter and
+its chunks with their tokens. Opening the index re-reads only the files whose sha256
+changed (or that appeared), and drops the rows of files that disappeared, so that a
+question over an unchanged corpus reads no document. The BM25 model (bm25s) is built in
+memory from the stored tokens when the index opens: a few hundred chunks take
+milliseconds, and the SQLite file stays the one thing on disk.
+
+Filters run on documents before ranking: a document counts when it is in force on the
+`as_of` date (in_force_from ≤ as_of ≤ in_force_to, an empty bound being open) and visible
+to the audience (`public` sees only public documents; `staff` sees all).
+
+Dense retrieval is not used: no embedding model small enough ships inside a PyPI package
+without torch, and BM25 with accent folding, light stemming and a bilingual glossary
+answers the sample question set (see `analyste ask-eval`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+
+from analyste.ask import text as words
+from analyste.ask.corpus import Chunk, Document, corpus_files, read_document
+from analyste.errors import BadInput
+
+INDEX_NAME = ".analyste-index.sqlite"
+# Bump when chunking or tokenisation changes: every document is then re-read once.
+INDEX_FORMAT = "3"
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS documents (
+    path TEXT PRIMARY KEY, sha256 TEXT NOT NULL, doc_id TEXT NOT NULL, title TEXT NOT NULL,
+    type TEXT NOT NULL, version TEXT NOT NULL, in_force_from TEXT, in_force_to TEXT,
+    audience TEXT NOT NULL, language TEXT NOT NULL, warnings TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS chunks (
+    path TEXT NOT NULL, ordinal INTEGER NOT NULL, id TEXT NOT NULL, doc_id TEXT NOT NULL,
+    version TEXT NOT NULL, section TEXT NOT NULL, text TEXT NOT NULL, page INTEGER,
+    tokens TEXT NOT NULL, PRIMARY KEY (path, ordinal)
+);
+"""
+
+
+@dataclass
+class BuildStats:
+    added: list[str] = field(default_factory=list)
+    updated: list[str] = field(default_factory=list)
+    removed: list[str] = field(default_factory=list)
+    unchanged: int = 0
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.added or self.updated or self.removed)
+
+
+@dataclass(frozen=True)
+class Hit:
+    chunk: Chunk
+    document: Document
+    score: float
+
+
+def file_sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+class Index:
+    """The indexed corpus of one folder. Open with `Index.open(folder)`."""
+
+    def __init__(self, folder: Path, documents: list[Document], stats: BuildStats) -> None:
+        self.folder = folder
+        self.documents = documents
+        self.stats = stats
+        self.chunks: list[Chunk] = [c for d in documents for c in d.chunks]
+        self._doc_of: list[Document] = [d for d in documents for _ in d.chunks]
+        self._tokens: list[list[str]] = []
+        self._bm25 = None
+
+    # ------------------------------------------------------------ building
+
+    @classmethod
+    def open(cls, folder: Path) -> Index:
+        """Bring the SQLite index up to date with the folder (changed files only) and load it."""
+        files = corpus_files(folder)
+        db_path = folder / INDEX_NAME
+        con = sqlite3.connect(db_path)
+        try:
+            con.executescript(_SCHEMA)
+            row = con.execute("SELECT value FROM meta WHERE key = 'format'").fetchone()
+            if row is None or row[0] != INDEX_FORMAT:
+                con.execute("DELETE FROM documents")
+                con.execute("DELETE FROM chunks")
+                con.execute("INSERT OR REPLACE INTO meta VALUES ('format', ?)", (INDEX_FORMAT,))
+            stats = BuildStats()
+            known = dict(con.execute("SELECT path, sha256 FROM documents").fetchall())
+            present = set()
+            for f in files:
+                key = str(f.relative_to(folder))
+                present.add(key)
+                digest = file_sha256(f)
+                if known.get(key) == digest:
+                    stats.unchanged += 1
+                    continue
+                doc = read_document(f)
+                (stats.updated if key in known else stats.added).append(key)
+                _store(con, key, digest, doc)
+            for key in sorted(set(known) - present):
+                con.execute("DELETE FROM documents WHERE path = ?", (key,))
+                con.execute("DELETE FROM chunks WHERE path = ?", (key,))
+                stats.removed.append(key)
+            con.commit()
+            documents, tokens = _load(con, folder)
+        finally:
+            con.close()
+        index = cls(folder, documents, stats)
+        index._tokens = tokens
+        return index
+
+    @property
+    def warnings(self) -> list[str]:
+        return [w for d in self.documents for w in d.warnings]
+
+    def sources(self) -> dict[str, str]:
+        """id → the text a reader is given for that chunk (header and text), whole corpus."""
+        return {c.id: passage_text(c, d) for c, d in zip(self.chunks, self._doc_of, strict=True)}
+
+    def visible_ids(self, audience: str) -> set[str]:
+        return {
+            c.id
+            for c, d in zip(self.chunks, self._doc_of, strict=True)
+            if audience == "staff" or d.audience == "public"
+        }
+
+    # ------------------------------------------------------------ searching
+
+    def search(self, question: str, as_of: date, audience: str = "staff", k: int = 8) -> list[Hit]:
+        """The best `k` chunks with a positive BM25 score among the documents that count."""
+        if not self.chunks:
+            return []
+        import numpy as np
+
+        scores = np.asarray(self._model().get_scores(words.expand(question)), dtype=float)
+        allowed = np.array(
+            [
+                d.in_force(as_of) and (audience == "staff" or d.audience == "public")
+                for d in self._doc_of
+            ]
+        )
+        scores = np.where(allowed, scores, 0.0)
+        order = np.argsort(-scores, kind="stable")
+        hits: list[Hit] = []
+        seen: set[str] = set()
+        for i in order:
+            if scores[i] <= 0 or len(hits) >= k:
+                break
+            chunk = self.chunks[i]
+            if chunk.id in seen:  # the same text twice in one version: one passage
+                continue
+            seen.add(chunk.id)
+            hits.append(Hit(chunk, self._doc_of[i], float(scores[i])))
+        return hits
+
+    def _model(self):  # -> bm25s.BM25, imported late to keep `analyste --help` fast
+        if self._bm25 is None:
+            import bm25s
+
+            model = bm25s.BM25()
+            # bm25s needs one token per document at least; "" stands for an empty chunk.
+            model.index([t or [""] for t in self._tokens], show_progress=False)
+            self._bm25 = model
+        return self._bm25
+
+
+def passage_header(chunk: Chunk, doc: Document) -> str:
+    """What a reader needs to weigh a passage: title, type, version, dates, section, id."""
+    dates = (
+        f"en vigueur du {doc.in_force_from or '…'} au {doc.in_force_to or '…'}"
+        if doc.in_force_from or doc.in_force_to
+        else "sans dates de vigueur"
+    )
+    where = f"page {chunk.page}" if chunk.page else chunk.section
+    version = f"version {doc.version}" if doc.version else "sans version"
+    return f"[{chunk.id}] {doc.title} — {doc.type}, {version}, {dates}, {doc.audience} — {where}"
+
+
+def passage_text(chunk: Chunk, doc: Document) -> str:
+    return passage_header(chunk, doc) + "\n" + chunk.text
+
+
+def _store(con: sqlite3.Connection, key: str, digest: str, doc: Document) -> None:
+    con.execute("DELETE FROM chunks WHERE path = ?", (key,))
+    con.execute(
+        "INSERT OR REPLACE INTO documents VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+        (
+            key,
+            digest,
+            doc.doc_id,
+            doc.title,
+            doc.type,
+            doc.version,
+            doc.in_force_from.isoformat() if doc.in_force_from else None,
+            doc.in_force_to.isoformat() if doc.in_force_to else None,
+            doc.audience,
+            doc.language,
+            json.dumps(doc.warnings, ensure_ascii=False),
+        ),
+    )
+    for c in doc.chunks:
+        # The title and section are indexed with the text: a heading such as "3.1 Levier
+        # senior" names what its paragraph is about without repeating it.
+        toks = words.tokens(f"{doc.title}\n{c.section}\n{c.text}")
+        con.execute(
+            "INSERT INTO chunks VALUES (?,?,?,?,?,?,?,?,?)",
+            (
+                key,
+                c.ordinal,
+                c.id,
+                c.doc_id,
+                c.version,
+                c.section,
+                c.text,
+                c.page,
+                json.dumps(toks),
+            ),
+        )
+
+
+def _load(con: sqlite3.Connection, folder: Path) -> tuple[list[Document], list[list[str]]]:
+    documents: list[Document] = []
+    tokens: list[list[str]] = []
+    rows = con.execute("SELECT * FROM documents ORDER BY path").fetchall()
+    for path, _sha, doc_id, title, type_, version, start, end, audience, lang, warns in rows:
+        doc = Document(
+            path=str(folder / path),
+            doc_id=doc_id,
+            title=title,
+            type=type_,
+            version=version,
+            in_force_from=date.fromisoformat(start) if start else None,
+            in_force_to=date.fromisoformat(end) if end else None,
+            audience=audience,
+            language=lang,
+            warnings=json.loads(warns),
+        )
+        for cid, section, text, page, ordinal, toks in con.execute(
+            "SELECT id, section, text, page, ordinal, tokens FROM chunks "
+            "WHERE path = ? ORDER BY ordinal",
+            (path,),
+        ):
+            doc.chunks.append(Chunk(cid, doc_id, version, section, text, page, ordinal))
+            tokens.append(json.loads(toks))
+        documents.append(doc)
+    return documents, tokens
+
+
+def open_index(folder: Path) -> Index:
+    """The index of a corpus folder; BadInput naming the folder when it cannot be used."""
+    try:
+        return Index.open(folder)
+    except sqlite3.DatabaseError as e:
+        raise BadInput(folder / INDEX_NAME, f"unusable index ({e}); delete it to rebuild") from None
