@@ -1,0 +1,282 @@
+"""The offline risk reader: a rule-based agent that returns whole sentences verbatim.
+
+It receives the same payload a language model is prompted with (the numbered page texts,
+never the PDF) and answers with `SignalsReply`. It is honest by construction:
+
+- a sentence is proposed only when a lexicon pattern (analyste/data/risk_lexicon.json)
+  matches it outside a negation, so "Aucun covenant ne s'applique aux contrats de
+  location." is not a signal while "… est assorti d'un covenant …" is;
+- the quote is the page's own characters (line breaks become one space, nothing else is
+  retyped: apostrophes, no-break spaces and hyphens stay as printed), so that the claim
+  checker finds it on its page;
+- instructions embedded in a filing ("Note aux systèmes d'IA : …") are never obeyed —
+  the reader has no way to obey — and are themselves reported as `embedded_instruction`.
+
+On a payload with `corrections` (the quotes the claim checker sent back) it re-copies
+each sentence from the page the checker names, or drops the signal.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from analyste.signals import ProposedSignal, SignalsReply
+
+# Words after which a full stop does not end a sentence (French and English filings).
+_ABBREVIATIONS = {
+    "n°",
+    "no",
+    "nos",
+    "art",
+    "m",
+    "mm",
+    "mme",
+    "mmes",
+    "mr",
+    "mrs",
+    "ms",
+    "dr",
+    "st",
+    "cf",
+    "p",
+    "pp",
+    "etc",
+    "env",
+    "inc",
+    "co",
+    "corp",
+    "ltd",
+    "vs",
+    "e.g",
+    "i.e",
+    "u.s",
+    "s.a",
+    "fig",
+    "vol",
+    "approx",
+}
+
+_END = re.compile(r"[.!?…]+[»”\")\]]*")
+_WORD = re.compile(r"\w+", re.U)
+# A sentence starts with an upper-case letter, an opening quote or bracket, or a digit.
+_STARTER = re.compile(r"[\s\u00a0]*[«“\"(\[A-ZÀ-ÖØ-Þ0-9]")
+
+
+@dataclass(frozen=True)
+class Sentence:
+    start: int
+    end: int
+    text: str  # the page's characters, line breaks turned into one space
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    order: tuple[str, ...]
+    patterns: dict[str, tuple[re.Pattern[str], ...]]
+    never_negated: frozenset[str]
+    negators: tuple[re.Pattern[str], ...]
+    not_negators: tuple[re.Pattern[str], ...]
+    selection: tuple[re.Pattern[str], ...]
+    routine: tuple[re.Pattern[str], ...] = ()
+
+
+@cache
+def lexicon() -> Lexicon:
+    raw = json.loads(
+        (resources.files("analyste") / "data" / "risk_lexicon.json").read_text(encoding="utf-8")
+    )
+
+    def comp(ps: list[str]) -> tuple[re.Pattern[str], ...]:
+        return tuple(re.compile(p, re.M) for p in ps)
+
+    return Lexicon(
+        order=tuple(raw["order"]),
+        patterns={c: comp(ps) for c, ps in raw["categories"].items()},
+        never_negated=frozenset(raw["never_negated"]),
+        negators=comp(raw["negators"]),
+        not_negators=comp(raw["not_negators"]),
+        selection=comp(raw["selection"]),
+        routine=comp(raw.get("routine", [])),
+    )
+
+
+def fold(text: str) -> str:
+    """Lower-case, one apostrophe, one space: the form the lexicon patterns are written for."""
+    text = text.lower().replace("’", "'").replace("‘", "'").replace("`", "'")
+    return re.sub(r"[\s\u00a0\u202f]+", " ", text)
+
+
+def copy_span(text: str, start: int, end: int) -> str:
+    """The page's characters; each line break (with the spaces around it) becomes one space."""
+    return re.sub(r"[ \t]*\n[ \t]*", " ", text[start:end]).strip()
+
+
+# ---------------------------------------------------------------- segmentation
+
+
+def sentences(text: str) -> list[Sentence]:
+    """Split a page's text into sentences, across line breaks.
+
+    A sentence ends at . ! ? … followed by a capital (not after an abbreviation or inside a
+    number), or at a line break after a short line without final punctuation: headings,
+    running headers, table rows (pdfplumber gives one line per printed line, and a
+    justified paragraph's lines are all long, so a short line ends its block).
+    """
+    lines = text.split("\n")
+    widths = sorted(len(x.strip()) for x in lines if x.strip())
+    # The paragraph width: a high percentile of line lengths (robust to one long table row).
+    full = widths[int(len(widths) * 0.9) - 1] if widths else 0
+    cuts: set[int] = set()
+    offset = 0
+    for i, line in enumerate(lines):
+        end = offset + len(line)
+        stripped = line.rstrip()
+        if i + 1 < len(lines) and stripped:
+            short = len(line.strip()) < 0.7 * full
+            if short and not re.search(r"[,;:\-–(]$", stripped):
+                cuts.add(end)
+        elif not stripped:
+            cuts.add(end)
+        offset = end + 1
+    for m in _END.finditer(text):
+        pos = m.end()
+        if pos < len(text) and not text[pos].isspace():
+            continue  # 3.5x, k€.x, URLs: not a sentence end
+        before = text[: m.start()]
+        word = re.search(r"([\w°.]+)$", before)
+        if (
+            word
+            and m.group().startswith(".")
+            and word.group(1).lower().strip(".") in _ABBREVIATIONS
+        ):
+            continue
+        if word and len(word.group(1)) == 1 and word.group(1).isupper():
+            continue  # an initial: "J. Dupont"
+        if pos < len(text) and not _STARTER.match(text, pos):
+            continue
+        cuts.add(pos)
+    out: list[Sentence] = []
+    start = 0
+    for cut in sorted(cuts | {len(text)}):
+        seg = text[start:cut]
+        lead = len(seg) - len(seg.lstrip())
+        s, e = start + lead, start + len(seg.rstrip())
+        if e > s:
+            out.append(Sentence(s, e, copy_span(text, s, e)))
+        start = cut
+    return out
+
+
+def _is_prose(sentence: str) -> bool:
+    """A finished sentence with enough words, not mostly figures.
+
+    Table rows, page furniture and headings ("Note 7 - Transactions avec les parties
+    liées", solvea p. 12) have no final punctuation and are not signals.
+    """
+    words = _WORD.findall(sentence)
+    letters = sum(c.isalpha() for c in sentence)
+    digits = sum(c.isdigit() for c in sentence)
+    finished = re.search(r"[.!?…;:][»”\")\]]*$", sentence) is not None
+    return finished and len(words) >= 6 and letters > 3 * digits
+
+
+# ---------------------------------------------------------------- classification
+
+
+def _clause_start(folded: str, pos: int) -> int:
+    """Start of the clause holding `pos`: after the last ; , : or ' but '/' mais ' before it."""
+    best = 0
+    for m in re.finditer(r"[;,:]| mais | but | whereas | alors que ", folded[:pos]):
+        best = m.end()
+    return best
+
+
+def _negated(folded: str, m: re.Match[str], lex: Lexicon) -> bool:
+    """Is match `m` under a negation ("aucun covenant", "no guarantee", "pas de")?
+
+    Only negators in the same clause, before the match's last word, count: the litigation
+    sentence of ferlac ("… réclamant 4 200 k€ … ; aucune provision n'a été constituée")
+    stays a signal while "Aucun autre litige significatif n'est en cours" does not, and
+    "n'a consenti aucune garantie" (solvea) is negated inside the match itself.
+    """
+    last = m.group(0).rstrip().rfind(" ")
+    stop = m.start() + last if last > 0 else m.start()
+    clause = folded[_clause_start(folded, m.start()) : stop]
+    for keep in lex.not_negators:
+        clause = keep.sub(" ", clause)
+    return any(n.search(clause) for n in lex.negators)
+
+
+def classify(sentence: str) -> tuple[str, str] | None:
+    """(category, the words that triggered it) or None."""
+    lex = lexicon()
+    folded = fold(sentence)
+    routine = any(r.search(folded) for r in lex.routine)
+    for category in lex.order:
+        if routine and category not in lex.never_negated:
+            continue
+        for pattern in lex.patterns.get(category, ()):
+            for m in pattern.finditer(folded):
+                if category in lex.never_negated or not _negated(folded, m, lex):
+                    return category, m.group(0).strip()
+    return None
+
+
+_WHY = {
+    "fr": "{category} : « {hit} » (règle du lexique hors ligne)",
+    "en": "{category}: “{hit}” (offline lexicon rule)",
+}
+
+
+def read_page(number: int, text: str, language: str = "fr") -> list[ProposedSignal]:
+    """Every classified sentence of one page, in reading order."""
+    found: list[ProposedSignal] = []
+    for s in sentences(text):
+        if not _is_prose(s.text):
+            continue
+        hit = classify(s.text)
+        if hit is None:
+            continue
+        category, words = hit
+        why = _WHY.get(language, _WHY["en"]).format(category=category, hit=words)
+        found.append(ProposedSignal(category=category, quote=s.text, page=number, why=why))
+    return found
+
+
+def _recopy(fix: dict[str, Any], pages: dict[int, str]) -> ProposedSignal | None:
+    """Re-copy a sent-back quote from the page the checker names, or None (drop it)."""
+    target = fix.get("found_on_page") or fix.get("page")
+    text = pages.get(int(target)) if target else None
+    if text is None:
+        return None
+    wanted = fold(str(fix.get("quote", ""))).strip(" .…")
+    if not wanted:
+        return None
+    for s in sentences(text):
+        if wanted in fold(s.text) or (len(fold(s.text)) > 20 and fold(s.text) in wanted):
+            return ProposedSignal(
+                category=fix.get("category") or "covenant",
+                quote=s.text,
+                page=int(target),
+                why=str(fix.get("why", "")),
+            )
+    return None
+
+
+def read(payload: dict[str, Any]) -> SignalsReply:
+    """The offline provider's entry point for task "risk_reader"."""
+    pages = {int(p["number"]): str(p["text"]) for p in payload.get("pages", [])}
+    language = str(payload.get("language", "fr"))
+    corrections = payload.get("corrections")
+    if corrections:
+        fixed = [_recopy(fix, pages) for fix in corrections]
+        return SignalsReply(signals=[f for f in fixed if f is not None])
+    signals: list[ProposedSignal] = []
+    for number in sorted(pages):
+        signals.extend(read_page(number, pages[number], language))
+    return SignalsReply(signals=signals)

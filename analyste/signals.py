@@ -1,0 +1,497 @@
+"""The risk reader: page texts → credit-risk signals → verified Q- facts.
+
+`read_signals(slug, provider)` sends the extracted page texts of a report (never the
+PDF; each page delimited and numbered) to the risk-reader agent, checks every quote it
+returns with `claims.check_quote`, sends the failures back once with their reason
+("recopie chaque extrait exactement ou retire le signal"), and drops what still fails:
+a rejected signal is counted and recorded in `FactsFile.signals` with its reason, never
+a fact. Verified signals become `Q-<slug>-<n>` facts, numbered by page then position on
+the page, so that ids are stable across reruns on the same input.
+
+Decisions (documented here because other stages rely on them):
+
+- Cost is bounded: a short filing (≤ one batch) is sent whole; a longer one only by its
+  pages worth reading (notes, risk sections, pages with a lexicon hit), at most
+  `MAX_TOKENS` estimated tokens in batches of `BATCH_TOKENS` (4 characters a token).
+  What was sent (pages per batch) and what was skipped is recorded in the result.
+- Text hidden from a human reader (`Page.hidden`, recorded at extraction) is never sent
+  to the agent: it is exactly where an injection would hide. It is reported, whatever
+  the provider, as a verified signal of category `embedded_instruction` with its own
+  Q- fact. It cannot be checked against the visible text, so its fact says "hidden text
+  on page n" and keeps the characters in `data.hidden_text` (with `data.hidden = true`),
+  out of the text the writer sees.
+- facts/<slug>/signals.json keeps the last `SignalsResult`, the record of what was sent
+  and the key (pages sha256, provider, model, prompt and reader version) under which the
+  pipeline may reuse it instead of calling the agent again.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from analyste.schema import Fact, SignalRecord
+
+PROMPT = "risk_reader_v1"
+BATCH_TOKENS = 12_000
+MAX_TOKENS = 60_000
+CHARS_PER_TOKEN = 4
+
+Category = Literal[
+    "covenant",
+    "concentration",
+    "refinancing",
+    "liquidity",
+    "litigation",
+    "guarantee",
+    "undrawn_facilities",
+    "related_party",
+    "auditor_emphasis",
+    "change_of_control",
+    "going_concern",
+    "embedded_instruction",
+]
+CATEGORIES: tuple[str, ...] = Category.__args__  # type: ignore[attr-defined]
+
+
+class ProposedSignal(BaseModel):
+    """One signal as the agent proposes it (the structured output schema)."""
+
+    model_config = ConfigDict(extra="forbid")
+    category: Category = Field(description="the credit-risk category")
+    quote: str = Field(description="the sentence copied exactly as printed on the page")
+    page: int = Field(description="1-based page number where the quote is printed")
+    why: str = Field(description="one short sentence: why this is a credit risk")
+
+
+class SignalsReply(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    signals: list[ProposedSignal] = Field(description="every signal found; empty if none")
+
+
+class SignalsResult(BaseModel):
+    """What one risk-reader run did: counts, records, and what was sent."""
+
+    model_config = ConfigDict(extra="forbid")
+    slug: str
+    provider: str
+    model: str
+    prompt: str = PROMPT
+    reader_version: str = Field(default="", description="offline lexicon digest, else empty")
+    pages_sha256: str = ""
+    proposed: int = Field(default=0, description="distinct signals proposed on first reading")
+    verified: int = Field(default=0, description="verified quotes (visible text)")
+    rejected: int = Field(default=0, description="signals_rejected: still failing after retry")
+    corrected: int = Field(default=0, description="sent back once and then verified")
+    hidden: int = Field(default=0, description="hidden-text signals (embedded_instruction)")
+    records: list[SignalRecord] = Field(default_factory=list)
+    batches: list[list[int]] = Field(default_factory=list, description="pages sent per call")
+    pages_skipped: list[int] = Field(default_factory=list, description="pages not sent")
+    calls: int = 0
+    tokens_in: int = 0
+    tokens_out: int = 0
+    latency_s: float = 0.0
+    problems: list[str] = Field(default_factory=list, description="provider problems per batch")
+    facts_digest: str = Field(default="", description="sha256 of facts.json as written")
+
+
+# ---------------------------------------------------------------- page selection
+
+
+def estimate_tokens(text: str) -> int:
+    return len(text) // CHARS_PER_TOKEN + 1
+
+
+def page_score(text: str) -> int:
+    """How worth reading a page is: lexicon hits, plus 2 for a notes or risk heading."""
+    from analyste.offline.risk_reader import fold, lexicon
+
+    lex = lexicon()
+    folded = fold(text)
+    hits = sum(1 for ps in lex.patterns.values() for p in ps if p.search(folded))
+    heading = any(p.search(text.lower()) for p in lex.selection)
+    return hits + (2 if heading else 0)
+
+
+def select_pages(
+    pages: Sequence[tuple[int, str]],
+    batch_tokens: int = BATCH_TOKENS,
+    max_tokens: int = MAX_TOKENS,
+) -> tuple[list[list[int]], list[int]]:
+    """(batches of page numbers, skipped page numbers) under the token budget."""
+    texts = {n: t for n, t in pages if t.strip()}
+    total = sum(estimate_tokens(t) for t in texts.values())
+    if total <= batch_tokens:
+        chosen = sorted(texts)
+    else:
+        scored = {n: page_score(t) for n, t in texts.items()}
+        ranked = sorted((n for n in texts if scored[n] > 0), key=lambda n: (-scored[n], n))
+        chosen, used = [], 0
+        for n in ranked:
+            cost = estimate_tokens(texts[n])
+            if used + cost > max_tokens:
+                continue
+            chosen.append(n)
+            used += cost
+        chosen.sort()
+    batches: list[list[int]] = []
+    current: list[int] = []
+    used = 0
+    for n in chosen:
+        cost = estimate_tokens(texts[n])
+        if current and used + cost > batch_tokens:
+            batches.append(current)
+            current, used = [], 0
+        current.append(n)
+        used += cost
+    if current:
+        batches.append(current)
+    skipped = [n for n, _ in pages if n not in set(chosen)]
+    return batches, skipped
+
+
+# ---------------------------------------------------------------- prompts
+
+
+def _pages_block(pages: dict[int, str], numbers: Sequence[int], language: str) -> str:
+    head, tail = ("page", "fin de la page") if language == "fr" else ("page", "end of page")
+    return "\n\n".join(f"<<<{head} {n}>>>\n{pages[n]}\n<<<{tail} {n}>>>" for n in numbers)
+
+
+def _corrections_block(fixes: list[dict[str, Any]], language: str) -> str:
+    if not fixes:
+        return ""
+    if language == "fr":
+        lines = [
+            "Ces extraits n'ont pas été trouvés tels quels sur la page indiquée. "
+            "Recopie chaque extrait exactement ou retire le signal :"
+        ]
+    else:
+        lines = [
+            "These quotes were not found verbatim on the page given. "
+            "Copy each quote exactly (recopie chaque extrait exactement) or withdraw the signal:"
+        ]
+    for i, f in enumerate(fixes, 1):
+        where = f" ; trouvé page {f['found_on_page']}" if f.get("found_on_page") else ""
+        if language != "fr":
+            where = f"; found on page {f['found_on_page']}" if f.get("found_on_page") else ""
+        lines.append(
+            f"{i}. [{f['category']}, page {f['page']}] « {f['quote']} » → {f['reason']}{where}"
+        )
+    return "\n".join(lines)
+
+
+def _request(
+    company: str,
+    language: str,
+    pages: dict[int, str],
+    numbers: Sequence[int],
+    slug: str,
+    fixes: list[dict[str, Any]] | None = None,
+) -> Any:
+    from analyste.prompting import render
+    from analyste.providers import Request
+
+    system, user = render(
+        PROMPT,
+        language,
+        company=company,
+        categories=", ".join(CATEGORIES),
+        page_list=", ".join(str(n) for n in numbers),
+        pages=_pages_block(pages, numbers, language),
+        corrections=_corrections_block(fixes or [], language),
+    )
+    payload: dict[str, Any] = {
+        "slug": slug,
+        "company": company,
+        "language": language,
+        "categories": list(CATEGORIES),
+        "pages": [{"number": n, "text": pages[n]} for n in numbers],
+    }
+    if fixes:
+        payload["corrections"] = fixes
+    return Request(
+        task="risk_reader",
+        system=system,
+        prompt=user,
+        schema=SignalsReply,
+        payload=payload,
+        max_output_tokens=8192,
+    )
+
+
+# ---------------------------------------------------------------- the loop
+
+
+def _found_on(reason: str) -> int | None:
+    return int(reason.split(":", 1)[1]) if reason.startswith("found_on_page:") else None
+
+
+def _key(sig: ProposedSignal) -> tuple[int, str]:
+    from analyste.claims import normalise
+
+    return sig.page, normalise(sig.quote)
+
+
+def _closest(fix: dict[str, Any], candidates: list[ProposedSignal]) -> int | None:
+    """Index of the corrected signal that answers a sent-back one (same category first)."""
+    best, best_score = None, 0.35
+    for i, c in enumerate(candidates):
+        score = difflib.SequenceMatcher(None, fix["quote"], c.quote).ratio()
+        score += 0.2 if c.category == fix["category"] else 0.0
+        if score > best_score:
+            best, best_score = i, score
+    return best
+
+
+def reader_version(provider: Any) -> str:
+    """A digest of the offline reader's rules, so that a lexicon change re-reads the filings."""
+    if getattr(provider, "name", "") != "offline":
+        return ""
+    h = hashlib.sha256()
+    root = Path(__file__).parent
+    for part in ("data/risk_lexicon.json", "offline/risk_reader.py", "signals.py"):
+        p = root / part
+        if p.is_file():
+            h.update(p.read_bytes())
+    return h.hexdigest()[:16]
+
+
+def signals_json(slug: str, where: Any) -> Path:
+    return where.report_dir(slug) / "signals.json"
+
+
+def read_signals(
+    slug: str,
+    provider: Any,
+    where: Any | None = None,
+    usages: list | None = None,
+) -> SignalsResult:
+    """Run the risk reader on facts/<slug>/ and write the Q- facts into facts.json.
+
+    Needs facts/<slug>/pages.json and facts.json (BadInput otherwise). Provider problems
+    on a batch are recorded in `problems` and the other batches go on.
+    """
+    from analyste.claims import check_quote
+    from analyste.facts import load_facts
+    from analyste.pages import load_pages
+    from analyste.providers import ProviderProblem, call_structured
+    from analyste.schema import save
+    from analyste.settings import paths
+
+    where = where or paths()
+    ff = load_facts(slug, where)
+    pf = load_pages(slug, where)
+    language = ff.language if ff.language in ("fr", "en") else "fr"
+    texts = [p.text for p in pf.pages]
+    by_number = {p.number: p.text for p in pf.pages}
+    batches, skipped = select_pages([(p.number, p.text) for p in pf.pages])
+    result = SignalsResult(
+        slug=slug,
+        provider=provider.name,
+        model=provider.model,
+        reader_version=reader_version(provider),
+        pages_sha256=pf.sha256,
+        batches=batches,
+        pages_skipped=skipped,
+    )
+    local: list = []
+
+    def ask(req: Any) -> SignalsReply | None:
+        try:
+            return call_structured(provider, req, local)  # type: ignore[return-value]
+        except ProviderProblem as e:
+            result.problems.append(f"pages {req.payload['pages'][0]['number']}…: {e}")
+            return None
+
+    verified: dict[tuple[int, str], tuple[ProposedSignal, tuple[int, int]]] = {}
+    rejected: list[SignalRecord] = []
+    seen: set[tuple[int, str]] = set()
+    for numbers in batches:
+        reply = ask(_request(ff.company, language, by_number, numbers, slug))
+        if reply is None:
+            continue
+        fixes: list[dict[str, Any]] = []
+        for sig in reply.signals:
+            key = _key(sig)
+            if key in seen:
+                continue  # the same sentence twice in one answer counts once
+            seen.add(key)
+            result.proposed += 1
+            check = check_quote(sig.quote, texts, sig.page)
+            if check.ok and check.span is not None:
+                verified[key] = (sig, check.span)
+                continue
+            fix = sig.model_dump()
+            fix["reason"] = check.reason
+            fix["found_on_page"] = _found_on(check.reason)
+            fixes.append(fix)
+        if not fixes:
+            continue
+        # One send-back per batch, with the pages again so that the agent can re-copy.
+        pages_needed = sorted(
+            set(numbers) | {f["found_on_page"] for f in fixes if f["found_on_page"]}
+        )
+        again = ask(_request(ff.company, language, by_number, pages_needed, slug, fixes))
+        candidates = list(again.signals) if again else []
+        for fix in fixes:
+            i = _closest(fix, candidates)
+            if i is None:
+                rejected.append(_rejected(fix, f"withdrawn:{fix['reason']}"))
+                continue
+            sig = candidates.pop(i)
+            check = check_quote(sig.quote, texts, sig.page)
+            if check.ok and check.span is not None and _key(sig) not in verified:
+                verified[_key(sig)] = (sig, check.span)
+                result.corrected += 1
+            elif check.ok:
+                result.corrected += 1  # re-copied onto a sentence already verified
+            else:
+                rejected.append(_rejected(sig.model_dump(), check.reason))
+        for extra in candidates:  # new signals in a correction answer are checked too
+            check = check_quote(extra.quote, texts, extra.page)
+            if check.ok and check.span is not None and _key(extra) not in verified:
+                verified[_key(extra)] = (extra, check.span)
+    result.records, facts = _records_and_facts(slug, language, verified, pf.pages)
+    result.records.extend(rejected)
+    result.verified = sum(1 for r in result.records if r.verified and r.reason != "hidden")
+    result.hidden = sum(1 for r in result.records if r.reason == "hidden")
+    result.rejected = len(rejected)
+    result.calls = len(local)
+    result.tokens_in = sum(u.tokens_in for u in local)
+    result.tokens_out = sum(u.tokens_out for u in local)
+    result.latency_s = round(sum(u.latency_s for u in local), 3)
+    if usages is not None:
+        usages.extend(local)
+
+    ff = load_facts(slug, where)  # re-read: write on the current file, not a stale copy
+    ff.facts = [f for f in ff.facts if not f.id.startswith(f"Q-{slug}-")] + facts
+    ff.signals = result.records
+    save(ff, where.facts_json(slug))
+    result.facts_digest = hashlib.sha256(where.facts_json(slug).read_bytes()).hexdigest()
+    save(result, signals_json(slug, where))
+    return result
+
+
+def _rejected(sig: dict[str, Any], reason: str) -> SignalRecord:
+    return SignalRecord(
+        category=str(sig.get("category", "")),
+        quote=str(sig.get("quote", "")),
+        page=int(sig.get("page", 0)),
+        why=str(sig.get("why", "")),
+        verified=False,
+        reason=reason,
+    )
+
+
+_HIDDEN_TEXT = {
+    "fr": "Texte invisible pour un lecteur humain en page {page} ({reason}) : "
+    "instruction dissimulée dans le document, non suivie ; contenu conservé pour revue.",
+    "en": "Text invisible to a human reader on page {page} ({reason}): an instruction "
+    "hidden in the document, not followed; its content is kept for review.",
+}
+_HIDDEN_REASON = {
+    "fr": {
+        "invisible_colour": "couleur invisible",
+        "tiny_type": "caractères minuscules",
+        "outside_page": "hors de la page",
+    },
+    "en": {
+        "invisible_colour": "invisible colour",
+        "tiny_type": "tiny type",
+        "outside_page": "outside the page",
+    },
+}
+
+
+def _records_and_facts(
+    slug: str,
+    language: str,
+    verified: dict[tuple[int, str], tuple[ProposedSignal, tuple[int, int]]],
+    pages: Sequence[Any],
+) -> tuple[list[SignalRecord], list[Fact]]:
+    """Verified and hidden-text signals, numbered by page then position (stable ids)."""
+    items: list[tuple[int, float, dict[str, Any]]] = []
+    for sig, span in verified.values():
+        items.append((sig.page, span[0], {"sig": sig, "span": span}))
+    for page in pages:
+        for k, hidden in enumerate(page.hidden):
+            # After every visible quote of its page: it has no position in the visible text.
+            items.append((page.number, float("inf") + k, {"hidden": hidden, "k": k}))
+    items.sort(key=lambda t: (t[0], t[1], t[2].get("k", 0)))
+    records: list[SignalRecord] = []
+    facts: list[Fact] = []
+    for n, (page, _pos, item) in enumerate(items, 1):
+        fid = f"Q-{slug}-{n}"
+        if "sig" in item:
+            sig, span = item["sig"], item["span"]
+            facts.append(
+                Fact(
+                    id=fid,
+                    kind="quote",
+                    page=page,
+                    text=f"« {sig.quote} » (page {page})",
+                    data={"category": sig.category, "span": list(span), "why": sig.why},
+                )
+            )
+            records.append(
+                SignalRecord(
+                    category=sig.category,
+                    quote=sig.quote,
+                    page=page,
+                    why=sig.why,
+                    verified=True,
+                    fact_id=fid,
+                )
+            )
+        else:
+            hidden = item["hidden"]
+            lang = language if language in _HIDDEN_TEXT else "en"
+            why = _HIDDEN_TEXT[lang].format(
+                page=page, reason=_HIDDEN_REASON[lang].get(hidden.reason, hidden.reason)
+            )
+            facts.append(
+                Fact(
+                    id=fid,
+                    kind="quote",
+                    page=page,
+                    text=why,
+                    data={
+                        "category": "embedded_instruction",
+                        "hidden": True,
+                        "hidden_reason": hidden.reason,
+                        "hidden_text": hidden.text,
+                        "span": None,
+                        "why": why,
+                    },
+                )
+            )
+            records.append(
+                SignalRecord(
+                    category="embedded_instruction",
+                    quote=hidden.text,
+                    page=page,
+                    why=why,
+                    verified=True,
+                    reason="hidden",
+                    fact_id=fid,
+                )
+            )
+    return records, facts
+
+
+def load_result(slug: str, where: Any | None = None) -> SignalsResult | None:
+    """The last SignalsResult of a report, or None when absent or unreadable."""
+    from analyste.settings import paths
+
+    path = signals_json(slug, where or paths())
+    try:
+        return SignalsResult.model_validate_json(path.read_bytes())
+    except (OSError, ValueError, json.JSONDecodeError):
+        return None
