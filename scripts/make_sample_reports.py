@@ -859,6 +859,32 @@ def ferlac_notes(co: Company) -> list[Block]:
                 f"comptes s'élèvent à {s.n(96)} k€ pour l'exercice.",
             ],
         ),
+        ("page",),
+        ("title", "Rapport du commissaire aux comptes sur les comptes annuels (extrait)"),
+        ("h", "Opinion"),
+        (
+            "p",
+            [
+                "En exécution de la mission qui nous a été confiée par l'assemblée générale, "
+                "nous avons effectué l'audit des comptes annuels de la société Maison Ferlac "
+                "SAS relatifs à l'exercice clos le 31 décembre 2025.",
+                "Nous certifions que les comptes annuels sont, au regard des règles et "
+                "principes comptables français, réguliers et sincères et donnent une image "
+                "fidèle du résultat des opérations de l'exercice écoulé ainsi que de la "
+                "situation financière et du patrimoine de la société à la fin de cet exercice.",
+            ],
+        ),
+        ("h", "Vérifications spécifiques"),
+        (
+            "p",
+            [
+                # Same words as an emphasis of matter, no risk: a distractor (issue 2).
+                "Nous n'avons pas d'observation à formuler sur la sincérité et la "
+                "concordance avec les comptes annuels des informations données dans le "
+                "rapport de gestion du Président.",
+            ],
+        ),
+        ("p", ["Limoges, le 20 mars 2026 - Limousin Audit & Associés"]),
     ]
 
 

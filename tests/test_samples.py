@@ -23,9 +23,9 @@ REPORTS = ROOT / "reports"
 SLUGS = ("ferlac", "solvea", "helvane")
 YEARS = ("2025", "2024")
 
-try:  # the claim checker's normalisation, when it is there (ARCHITECTURE: quote checks)
-    from analyste.claims import normalise
-except ImportError:  # pragma: no cover - before analyste.claims existed
+try:  # the claim checker's normalisation (analyste.claims re-exports it from here)
+    from analyste.normalise import normalise
+except ImportError:  # pragma: no cover - before analyste.normalise existed
 
     def normalise(text: str) -> str:
         text = unicodedata.normalize("NFKC", text).replace("’", "'")
