@@ -1,0 +1,353 @@
+"""Facts → a verified credit memo: memos/<slug>.json and memos/<slug>.md.
+
+The writer agent sees the facts only (ids and texts of the R-, A- and Q- facts, the
+company, language and years), never the PDF or the statements. Its draft is a list of
+paragraphs, each with a section and the ids of the facts it rests on. The claim checker
+(`claims.verify_paragraphs`) then rejects any paragraph that cites an unknown fact, cites
+nothing, or holds a number (sign-aware) that is not in the facts it cites. Defects are
+sent back once ("une réécriture"); a draft still defective is rejected.
+
+`draft_and_verify` is that loop, reusable by other writers (the portfolio memo uses it
+with task "portfolio_writer"). It renders the prompt `<task>_v1.<lang>.md` with these
+variables, all taken from the payload: `$company`, `$years`, `$sections`, `$facts` (one
+line per fact: `[id] text`) and `$corrections` (empty on the first attempt).
+
+Files: a verified memo is memos/<slug>.json + .md. A rejected one is written there too,
+headed as rejected and not for use — unless memos/<slug>.json already holds a verified
+memo, which a rejected draft never overwrites: it goes beside it, as
+memos/<slug>.rejected.json + .md, so that nothing is lost and nothing good is replaced.
+Provider problems (cut, refused, blocked, invalid…) become a rejected memo whose defect
+names the problem (`provider:<kind>`, paragraph −1 = the memo as a whole), never a crash.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Collection, Mapping, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from analyste.claims import verify_paragraphs
+from analyste.errors import AnalysteError
+from analyste.prompting import render
+from analyste.providers.base import Provider, Request, Usage, call_structured
+from analyste.schema import Defect, FactsFile, Memo, Paragraph, load, save, write_atomic
+from analyste.settings import Paths, paths
+
+SECTIONS: dict[str, tuple[str, ...]] = {
+    "fr": ("synthèse", "profil financier", "risques", "points d'attention / recommandation"),
+    "en": ("summary", "financial profile", "risks", "points of attention / recommendation"),
+}
+
+Section = Literal[
+    "synthèse",
+    "profil financier",
+    "risques",
+    "points d'attention / recommandation",
+    "summary",
+    "financial profile",
+    "risks",
+    "points of attention / recommendation",
+]
+
+WRITER_KINDS = ("ratio", "alert", "quote")  # the facts a memo may rest on
+MEMO_LEVEL = -1  # Defect.paragraph for a defect of the memo as a whole
+
+
+class DraftParagraph(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    section: Section = Field(description="the memo section this paragraph belongs to")
+    text: str = Field(description="the paragraph; every number copied exactly from a cited fact")
+    sources: list[str] = Field(description="ids of the facts this paragraph rests on")
+
+
+class MemoDraft(BaseModel):
+    """What the writer returns: the memo's paragraphs in reading order."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    paragraphs: list[DraftParagraph] = Field(description="paragraphs in reading order")
+
+
+# ---------------------------------------------------------------- writer input
+
+
+def writer_facts(ff: FactsFile) -> list[dict[str, Any]]:
+    """The facts as the writer sees them: id, kind, text (+ page, category for quotes)."""
+    out = []
+    for fact in ff.facts:
+        if fact.kind not in WRITER_KINDS:
+            continue
+        item: dict[str, Any] = {"id": fact.id, "kind": fact.kind, "text": fact.text}
+        if fact.kind == "quote":
+            item["page"] = fact.page
+            item["category"] = fact.data.get("category", "")
+        out.append(item)
+    return out
+
+
+def writer_payload(ff: FactsFile) -> dict[str, Any]:
+    """The structured input of the writer: facts only, never the PDF or the statements."""
+    language = ff.language if ff.language in SECTIONS else "fr"
+    return {
+        "company": ff.company,
+        "slug": ff.slug,
+        "language": language,
+        "years": list(ff.years),
+        "sections": list(SECTIONS[language]),
+        "facts": writer_facts(ff),
+    }
+
+
+def source_texts(ff: FactsFile) -> dict[str, str]:
+    """id → text of every fact a memo may cite (what the claim checker reads)."""
+    return {f.id: f.text for f in ff.facts if f.kind in WRITER_KINDS}
+
+
+# ---------------------------------------------------------------- the loop
+
+
+def _corrections_block(payload: Mapping[str, Any], language: str) -> str:
+    corrections = payload.get("corrections") or []
+    if not corrections:
+        return ""
+    if language == "fr":
+        head = (
+            "## Corrections (une réécriture)\n"
+            "Ton brouillon précédent a été refusé par le vérificateur pour ces défauts :"
+        )
+        para, draft_head = "paragraphe", "Brouillon précédent :"
+        tail = (
+            "Réécris le mémo entier en corrigeant chaque défaut : cite un fait qui porte "
+            "chaque nombre, recopie les nombres exactement (signe compris) ou retire la "
+            "phrase. C'est ta seule réécriture."
+        )
+    else:
+        head = (
+            "## Corrections (one rewrite)\n"
+            "Your previous draft was refused by the checker for these defects:"
+        )
+        para, draft_head = "paragraph", "Previous draft:"
+        tail = (
+            "Rewrite the whole memo fixing every defect: cite a fact that holds each number, "
+            "copy numbers exactly (sign included) or remove the sentence. This is your only "
+            "rewrite."
+        )
+    lines = [head]
+    for c in corrections:
+        where = f"{para} {c['paragraph'] + 1}" if c.get("paragraph", -1) >= 0 else "memo"
+        lines.append(f"- {where} — {c.get('code', '')}: {c.get('message', '')}")
+    previous = payload.get("previous_draft")
+    if previous:
+        lines += [draft_head, json.dumps(previous, ensure_ascii=False, indent=1)]
+    lines.append(tail)
+    return "\n".join(lines)
+
+
+def _facts_block(payload: Mapping[str, Any]) -> str:
+    lines = []
+    for f in payload.get("facts", []):
+        lines.append(f"[{f['id']}] {f['text']}")
+    return "\n".join(lines)
+
+
+def render_request(
+    task: str, payload: Mapping[str, Any], language: str, schema: type[BaseModel] = MemoDraft
+) -> Request:
+    """The Request of one writer call: the prompt files filled from the payload."""
+    years = payload.get("years") or []
+    system, user = render(
+        f"{task}_v1",
+        language,
+        company=str(payload.get("company", "")),
+        years=", ".join(str(y) for y in years),
+        sections=" ; ".join(payload.get("sections") or SECTIONS.get(language, SECTIONS["fr"])),
+        facts=_facts_block(payload),
+        corrections=_corrections_block(payload, language),
+    )
+    return Request(task=task, system=system, prompt=user, schema=schema, payload=dict(payload))
+
+
+def _problem_defect(e: AnalysteError) -> Defect:
+    kind = getattr(e, "kind", "error")
+    return Defect(paragraph=MEMO_LEVEL, code=f"provider:{kind}", message=str(e))
+
+
+def draft_and_verify(
+    provider: Provider,
+    task: str,
+    payload: Mapping[str, Any],
+    sources: Mapping[str, str],
+    years: Collection[int],
+    language: str,
+    usages: list[Usage] | None = None,
+    schema: type[BaseModel] = MemoDraft,
+) -> tuple[list[Paragraph], bool, int, list[Defect]]:
+    """Draft, verify, send the defects back once, verify again.
+
+    Returns (paragraphs, verified, attempts, defects): the last draft's paragraphs, True
+    when it has no defect, the number of drafts asked for (1 or 2) and the defects left.
+    A provider problem ends the loop with the problem as a memo-level defect.
+    """
+    current: dict[str, Any] = dict(payload)
+    paragraphs: list[Paragraph] = []
+    defects: list[Defect] = []
+    attempts = 0
+    for attempt in (1, 2):
+        attempts = attempt
+        try:
+            request = render_request(task, current, language, schema)
+            draft = call_structured(provider, request, usages)
+        except AnalysteError as e:  # ProviderProblem, or a prompt that cannot be rendered
+            return paragraphs, False, attempts, [*defects, _problem_defect(e)]
+        paragraphs = [
+            Paragraph(text=p.text, sources=list(p.sources), section=getattr(p, "section", ""))
+            for p in draft.paragraphs  # type: ignore[attr-defined]
+        ]
+        defects = verify_paragraphs(paragraphs, sources, years=years, language=language)
+        if not paragraphs:
+            message = "Le mémo est vide." if language == "fr" else "The memo is empty."
+            defects.append(Defect(paragraph=MEMO_LEVEL, code="empty_memo", message=message))
+        if not defects:
+            return paragraphs, True, attempts, []
+        current = {
+            **payload,
+            "corrections": [d.model_dump() for d in defects],
+            "previous_draft": draft.model_dump(),
+        }
+    return paragraphs, False, attempts, defects
+
+
+# ---------------------------------------------------------------- the memo
+
+
+def _usage_summary(usages: Sequence[Usage]) -> dict[str, Any]:
+    return {
+        "calls": len(usages),
+        "tokens_in": sum(u.tokens_in for u in usages),
+        "tokens_out": sum(u.tokens_out for u in usages),
+        "latency_s": round(sum(u.latency_s for u in usages), 3),
+    }
+
+
+def write_memo(
+    slug: str, provider: Provider, where: Paths | None = None, usages: list | None = None
+) -> Memo:
+    """Write, verify and save the memo of one report (see the module docstring for files).
+
+    BadInput when facts/<slug>/facts.json is missing or invalid; never raises on a
+    provider problem (the memo is then rejected with the problem as its defect).
+    """
+    return write_memo_files(slug, provider, where, usages)[0]
+
+
+def write_memo_files(
+    slug: str, provider: Provider, where: Paths | None = None, usages: list | None = None
+) -> tuple[Memo, Path]:
+    """write_memo, also telling which .json it was written to (beside a verified one?)."""
+    from analyste.facts import load_facts
+
+    where = where or paths()
+    ff = load_facts(slug, where)
+    language = ff.language if ff.language in SECTIONS else "fr"
+    calls: list[Usage] = []
+    paragraphs, verified, attempts, defects = draft_and_verify(
+        provider, "writer", writer_payload(ff), source_texts(ff), ff.years, language, calls
+    )
+    if usages is not None:
+        usages.extend(calls)
+    memo = Memo(
+        slug=ff.slug,
+        company=ff.company,
+        verified=verified,
+        attempts=attempts,
+        paragraphs=paragraphs,
+        defects=defects,
+        language=language,
+        provider=provider.name,
+        model=provider.model or "",
+        usage=_usage_summary(calls),
+        created=datetime.now(UTC).isoformat(timespec="seconds"),
+    )
+    json_path, _md = save_memo(memo, where)
+    return memo, json_path
+
+
+def rejected_paths(slug: str, where: Paths) -> tuple[Path, Path]:
+    return where.memos / f"{slug}.rejected.json", where.memos / f"{slug}.rejected.md"
+
+
+def save_memo(memo: Memo, where: Paths | None = None) -> tuple[Path, Path]:
+    """Write the memo's .json and .md; a rejected memo never replaces a verified one."""
+    where = where or paths()
+    json_path, md_path = where.memo_json(memo.slug), where.memo_md(memo.slug)
+    if not memo.verified and _holds_verified(json_path):
+        json_path, md_path = rejected_paths(memo.slug, where)
+    save(memo, json_path)
+    write_atomic(md_path, render_markdown(memo))
+    return json_path, md_path
+
+
+def _holds_verified(path: Path) -> bool:
+    if not path.is_file():
+        return False
+    try:
+        return load(Memo, path).verified
+    except AnalysteError:
+        return False  # an unreadable file holds nothing worth keeping over a new draft
+
+
+_MD = {
+    "fr": {
+        "title": "Note de crédit",
+        "verified": "**Statut : vérifiée** — chaque paragraphe cite ses faits et chaque "
+        "nombre figure dans les faits cités ({attempts} tentative(s)).",
+        "rejected": "> **REJETÉE — NE PAS UTILISER.** Ce brouillon n'a pas passé la "
+        "vérification après {attempts} tentative(s). Défauts :",
+        "sources": "Sources :",
+        "memo": "mémo",
+        "para": "paragraphe",
+        "footer": "Rédigée par {provider} ({model}) le {created}.",
+    },
+    "en": {
+        "title": "Credit memo",
+        "verified": "**Status: verified** — every paragraph cites its facts and every number "
+        "is in the facts it cites ({attempts} attempt(s)).",
+        "rejected": "> **REJECTED — NOT FOR USE.** This draft failed verification after "
+        "{attempts} attempt(s). Defects:",
+        "sources": "Sources:",
+        "memo": "memo",
+        "para": "paragraph",
+        "footer": "Written by {provider} ({model}) on {created}.",
+    },
+}
+
+
+def render_markdown(memo: Memo) -> str:
+    """memos/<slug>.md: title, status, sections, each paragraph followed by its sources."""
+    t = _MD.get(memo.language, _MD["fr"])
+    lines = [f"# {t['title']} — {memo.company}", ""]
+    if memo.verified:
+        lines += [t["verified"].format(attempts=memo.attempts), ""]
+    else:
+        lines.append(t["rejected"].format(attempts=memo.attempts))
+        for d in memo.defects:
+            where = t["memo"] if d.paragraph < 0 else f"{t['para']} {d.paragraph + 1}"
+            lines.append(f"> - {where} — `{d.code}` {d.message}")
+        lines.append("")
+    section = None
+    for p in memo.paragraphs:
+        if p.section != section:
+            section = p.section
+            lines += [f"## {section[:1].upper()}{section[1:]}" if section else "##", ""]
+        lines += [p.text, "", f"*{t['sources']} {', '.join(p.sources) or '—'}*", ""]
+    if memo.provider:
+        lines.append(
+            "---\n"
+            + t["footer"].format(provider=memo.provider, model=memo.model, created=memo.created)
+        )
+    return "\n".join(lines).rstrip() + "\n"
