@@ -1,0 +1,202 @@
+"""`analyste signals SLUG`, `analyste run [REPORTS_DIR]`, `analyste stats`."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from analyste.cli._options import json_option, provider_options, quiet_option
+
+
+def _provider(provider: str | None, model: str | None, record: str | None) -> Any:
+    from analyste.providers import get_provider
+
+    return get_provider(provider, model, record=record)
+
+
+@click.command()
+@click.argument("slug")
+@provider_options
+@json_option
+def signals(
+    slug: str, provider: str | None, model: str | None, record: str | None, as_json: bool
+) -> None:
+    """Run the risk reader on facts/SLUG/ (extract and facts first) → Q- facts."""
+    from analyste.settings import paths
+    from analyste.signals import read_signals
+
+    where = paths()
+    if not where.facts_json(slug).is_file() or not where.pages_json(slug).is_file():
+        raise click.ClickException(
+            f"facts/{slug}/ has no facts.json: run `analyste facts reports/{slug}.pdf` first"
+        )
+    result = read_signals(slug, _provider(provider, model, record), where=where)
+    if as_json:
+        click.echo(result.model_dump_json(indent=1))
+        return
+    click.echo(
+        f"{slug}: {result.proposed} proposed, {result.verified} verified, "
+        f"{result.rejected} rejected after send-back"
+        + (f", {result.hidden} hidden-text" if result.hidden else "")
+        + f"; pages sent {sum(len(b) for b in result.batches)} in {len(result.batches)} "
+        f"batch(es), {len(result.pages_skipped)} skipped"
+    )
+    for r in result.records:
+        mark = "✓" if r.verified else "✗"
+        extra = f"  [{r.reason}]" if r.reason else ""
+        click.echo(f"  {mark} p.{r.page} {r.category}: {r.quote[:90]}{extra}")
+    for p in result.problems:
+        click.echo(f"  problem: {p}")
+
+
+def summary_table(result: Any) -> Any:
+    """The rich summary of a run: one row per company."""
+    from rich.table import Table
+
+    t = Table(title=f"analyste run — {result.provider}/{result.model}", title_justify="left")
+    for col, just in [
+        ("report", "left"),
+        ("fields", "right"),
+        ("checks", "right"),
+        ("signals ✓/✗", "right"),
+        ("memo", "left"),
+        ("attempts", "right"),
+        ("tokens in/out", "right"),
+        ("time", "right"),
+    ]:
+        t.add_column(col, justify=just)  # type: ignore[arg-type]
+    for c in result.companies:
+        if c.error:
+            t.add_row(c.slug, "", "", "", f"[red]error[/red]: {c.error[:60]}", "", "", "")
+            continue
+        memo = "[green]verified[/green]" if c.memo_verified else "[red]rejected[/red]"
+        if c.reused:
+            memo += " (cache)"
+        t.add_row(
+            c.slug,
+            str(c.fields_read),
+            f"{c.checks_ok}/{c.checks_total}",
+            f"{c.signals_verified}/{c.signals_rejected}",
+            memo,
+            str(c.memo_attempts),
+            f"{c.tokens_in}/{c.tokens_out}",
+            f"{c.seconds:.1f}s",
+        )
+    return t
+
+
+@click.command()
+@click.argument("reports_dir", required=False, default="reports", type=click.Path(path_type=Path))
+@provider_options
+@quiet_option
+def run(
+    reports_dir: Path, provider: str | None, model: str | None, record: str | None, quiet: bool
+) -> None:
+    """The whole pipeline on every PDF of REPORTS_DIR; exit 0 only if every memo is verified."""
+    from rich.console import Console
+
+    from analyste.pipeline import run_reports
+
+    p = _provider(provider, model, record)
+    console = Console(highlight=False)
+    live = console.is_terminal and not quiet
+
+    def line(c: Any) -> None:
+        if c.error:
+            click.echo(f"{c.pdf}: {c.error}", err=True)  # the one line a bad PDF gets
+        elif not live and not quiet:
+            verdict = "verified" if c.memo_verified else "REJECTED"
+            click.echo(f"{c.slug}: memo {verdict} ({c.seconds:.1f}s)")
+
+    if live:
+        from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+        with Progress(
+            SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(), console=console
+        ) as bar:
+            task = bar.add_task("starting", total=None)
+            result = run_reports(
+                reports_dir,
+                p,
+                progress=lambda slug, step: bar.update(task, description=f"{slug}: {step}"),
+                on_company=line,
+            )
+    else:
+        result = run_reports(reports_dir, p, on_company=line)
+    if not quiet:
+        console.print(summary_table(result))
+        verified = sum(1 for c in result.companies if c.ok)
+        console.print(
+            f"{verified}/{len(result.companies)} memos verified in {result.seconds:.1f}s "
+            f"(run {result.run_id})"
+        )
+    for problem in result.after_memos:
+        click.echo(f"portfolio: {problem}", err=True)
+    sys.exit(0 if result.all_verified else 1)
+
+
+@click.command()
+@json_option
+def stats(as_json: bool) -> None:
+    """Quotes rejected per report and memos rejected after rewrite, per run and overall."""
+    from rich.console import Console
+    from rich.table import Table
+
+    from analyste.runlog import RunLog
+    from analyste.runlog import stats as compute
+    from analyste.settings import paths
+
+    data = compute(RunLog(paths().run_log))
+    if as_json:
+        click.echo(json.dumps(data, ensure_ascii=False))
+        return
+    if not data["runs"]:
+        click.echo("no run logged yet (facts/runs.sqlite): run `analyste run` first")
+        return
+
+    def pct(x: float | None) -> str:
+        return "–" if x is None else f"{x:.0%}"
+
+    def num(x: float | None) -> str:
+        return "–" if x is None else f"{x:.2f}"
+
+    t = Table(title="monitored rates", title_justify="left")
+    for col in (
+        "run",
+        "started",
+        "provider/model",
+        "reports",
+        "quotes rejected / report",
+        "memos rejected",
+        "reused",
+    ):
+        t.add_column(col)
+    for r in data["runs"]:
+        t.add_row(
+            str(r["id"]),
+            r["started"],
+            f"{r['provider']}/{r['model']}",
+            str(r["reports"]),
+            num(r["quotes_rejected_per_report"]),
+            f"{r['memos_rejected']}/{r['memos']} ({pct(r['memos_rejected_rate'])})",
+            str(r["reused"]),
+        )
+    o = data["overall"]
+    t.add_row(
+        "all",
+        "",
+        f"({o['counted']} rows)",
+        str(o["reports"]),
+        num(o["quotes_rejected_per_report"]),
+        f"{o['memos_rejected']}/{o['memos']} ({pct(o['memos_rejected_rate'])})",
+        "",
+        style="bold",
+    )
+    Console(highlight=False).print(t)
+
+
+COMMANDS = [signals, run, stats]

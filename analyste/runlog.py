@@ -1,0 +1,180 @@
+"""The run log: one SQLite file (facts/runs.sqlite) recording every pipeline run.
+
+Each run has an id, its start and end, the provider and model; each report of a run has
+the quotes proposed and rejected after the send-back, the memo's attempts and verdict,
+tokens in/out, latency, and the number of review marks of the memo (issue 8). `stats`
+turns it into the two rates to watch over time — quotes rejected per report, memos
+rejected after rewrite — per run and overall: a rise means that a model or a document
+format changed.
+
+A report whose signals and memo were reused from the cache (an unchanged filing rerun
+with the same provider and model) is logged with `reused = 1`: it repeats an earlier
+measurement, so the overall rates count only fresh rows (all rows if none is fresh).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass, fields
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS runs (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    started TEXT NOT NULL,
+    finished TEXT,
+    provider TEXT NOT NULL,
+    model TEXT NOT NULL,
+    command TEXT NOT NULL DEFAULT 'run',
+    reports_dir TEXT NOT NULL DEFAULT ''
+);
+CREATE TABLE IF NOT EXISTS reports (
+    run_id INTEGER NOT NULL REFERENCES runs(id),
+    slug TEXT NOT NULL,
+    quotes_proposed INTEGER NOT NULL DEFAULT 0,
+    quotes_rejected INTEGER NOT NULL DEFAULT 0,
+    signals_verified INTEGER NOT NULL DEFAULT 0,
+    memo_attempts INTEGER NOT NULL DEFAULT 0,
+    memo_verified INTEGER,
+    tokens_in INTEGER NOT NULL DEFAULT 0,
+    tokens_out INTEGER NOT NULL DEFAULT 0,
+    latency_s REAL NOT NULL DEFAULT 0,
+    review_marks INTEGER NOT NULL DEFAULT 0,
+    reused INTEGER NOT NULL DEFAULT 0,
+    error TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS reports_run ON reports(run_id);
+"""
+
+
+@dataclass
+class ReportRow:
+    """One report of one run, as logged."""
+
+    slug: str
+    quotes_proposed: int = 0
+    quotes_rejected: int = 0
+    signals_verified: int = 0
+    memo_attempts: int = 0
+    memo_verified: bool | None = None  # None: no memo (the report failed before it)
+    tokens_in: int = 0
+    tokens_out: int = 0
+    latency_s: float = 0.0
+    review_marks: int = 0
+    reused: bool = False
+    error: str = ""
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+class RunLog:
+    """The SQLite run log; each method opens and closes its own connection (short writes)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+
+    @contextmanager
+    def _db(self) -> Iterator[sqlite3.Connection]:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        con = sqlite3.connect(self.path, timeout=10)
+        try:
+            con.executescript(SCHEMA)
+            yield con
+            con.commit()
+        finally:
+            con.close()
+
+    def start(self, provider: str, model: str, command: str = "run", reports_dir: str = "") -> int:
+        with self._db() as con:
+            cur = con.execute(
+                "INSERT INTO runs (started, provider, model, command, reports_dir) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (_now(), provider, model, command, reports_dir),
+            )
+            return int(cur.lastrowid or 0)
+
+    def record(self, run_id: int, row: ReportRow) -> None:
+        data = asdict(row)
+        if data["memo_verified"] is not None:
+            data["memo_verified"] = int(data["memo_verified"])
+        data["reused"] = int(data["reused"])
+        cols = ", ".join(["run_id", *data])
+        marks = ", ".join("?" * (len(data) + 1))
+        with self._db() as con:
+            con.execute(f"INSERT INTO reports ({cols}) VALUES ({marks})", (run_id, *data.values()))
+
+    def finish(self, run_id: int) -> None:
+        with self._db() as con:
+            con.execute("UPDATE runs SET finished = ? WHERE id = ?", (_now(), run_id))
+
+    def runs(self) -> list[dict[str, Any]]:
+        """Every run, oldest first, each with its report rows."""
+        if not self.path.is_file():
+            return []
+        with self._db() as con:
+            con.row_factory = sqlite3.Row
+            runs = [dict(r) for r in con.execute("SELECT * FROM runs ORDER BY id")]
+            rows = [dict(r) for r in con.execute("SELECT * FROM reports ORDER BY rowid")]
+        names = {f.name for f in fields(ReportRow)}
+        for run in runs:
+            run["reports"] = [
+                ReportRow(**{k: v for k, v in r.items() if k in names})
+                for r in rows
+                if r["run_id"] == run["id"]
+            ]
+            for rep in run["reports"]:
+                if rep.memo_verified is not None:
+                    rep.memo_verified = bool(rep.memo_verified)
+                rep.reused = bool(rep.reused)
+        return runs
+
+
+def rates(rows: list[ReportRow]) -> dict[str, Any]:
+    """The two monitored rates over some report rows."""
+    memos = [r for r in rows if r.memo_verified is not None]
+    rejected_memos = sum(1 for r in memos if not r.memo_verified)
+    return {
+        "reports": len(rows),
+        "quotes_proposed": sum(r.quotes_proposed for r in rows),
+        "quotes_rejected": sum(r.quotes_rejected for r in rows),
+        "quotes_rejected_per_report": (
+            round(sum(r.quotes_rejected for r in rows) / len(rows), 3) if rows else None
+        ),
+        "memos": len(memos),
+        "memos_rejected": rejected_memos,
+        "memos_rejected_rate": round(rejected_memos / len(memos), 3) if memos else None,
+        "errors": sum(1 for r in rows if r.error),
+        "tokens_in": sum(r.tokens_in for r in rows),
+        "tokens_out": sum(r.tokens_out for r in rows),
+    }
+
+
+def stats(log: RunLog) -> dict[str, Any]:
+    """Per run and overall rates (overall over fresh rows; see the module docstring)."""
+    runs = log.runs()
+    per_run = []
+    every: list[ReportRow] = []
+    for run in runs:
+        reports: list[ReportRow] = run["reports"]
+        every.extend(reports)
+        per_run.append(
+            {
+                "id": run["id"],
+                "started": run["started"],
+                "provider": run["provider"],
+                "model": run["model"],
+                "command": run["command"],
+                "reused": sum(1 for r in reports if r.reused),
+                **rates(reports),
+            }
+        )
+    fresh = [r for r in every if not r.reused]
+    overall = rates(fresh or every)
+    overall["counted"] = "fresh" if fresh else "all"
+    return {"runs": per_run, "overall": overall}
