@@ -92,10 +92,16 @@ def check_pdf(pdf: Path) -> int:
     try:
         doc = pdfium.PdfDocument(str(pdf))
     except pdfium.PdfiumError as e:
+        # pdfium refuses a well-formed PDF with an empty page tree without setting an
+        # error code (its message then repeats the previous failure, even "password"):
+        # pdfminer tells that case apart first.
+        if _pdfminer_pages(pdf) == 0:
+            raise BadInput(pdf, "PDF has no pages") from None
         msg = str(e)
         if "password" in msg.lower() or "security" in msg.lower():
             raise BadInput(pdf, "encrypted PDF (a password is needed to read it)") from None
-        raise BadInput(pdf, f"corrupt PDF ({msg.rstrip('.')})") from None
+        detail = msg.split("PDFium: ", 1)[-1].rstrip(".)").lower()
+        raise BadInput(pdf, f"corrupt PDF (pdfium: {detail})") from None
     try:
         count = len(doc)
     finally:
@@ -103,6 +109,17 @@ def check_pdf(pdf: Path) -> int:
     if count == 0:
         raise BadInput(pdf, "PDF has no pages")
     return count
+
+
+def _pdfminer_pages(pdf: Path) -> int | None:
+    """Page count as pdfminer reads it; None when it cannot read the file either."""
+    import pdfplumber
+
+    try:
+        with pdfplumber.open(pdf) as doc:
+            return len(doc.pages)
+    except Exception:  # pdfminer raises many types on damaged files
+        return None
 
 
 def _read_range(pdf: str, first: int, last: int) -> list[Page]:

@@ -36,6 +36,9 @@ TINY_PT = 2.0
 # Colour distance (0-255 per channel) under which text is taken as the colour of what is
 # under it: anti-aliasing makes 8/255 invisible on white.
 SAME_COLOUR = 12
+# A horizontal gap of this many line heights ends a fragment (cells, column gutters);
+# justified prose stretches spaces to about half a line height at most.
+CELL_GAP = 1.0
 # Fraction of the smaller line height two fragments must share to be one row.
 ROW_OVERLAP = 0.5
 
@@ -291,6 +294,8 @@ def read_page(page: pdfium.PdfPage, number: int) -> PageResult:
                 or y0 >= last_bottom - 0.2 * (last_bottom - last_top)
                 or y1 <= last_top + 0.2 * (last_bottom - last_top)
                 or x0 < last_x1 - 0.5 * size
+                # A gap wider than a line is high separates table cells or columns.
+                or x0 - last_x1 > CELL_GAP * size
             )
             if new_line:
                 end_word()
@@ -336,13 +341,16 @@ def _dupe(
 
 
 def _rows(frags: list[_Frag]) -> list[_Row]:
-    """Fragments → rows, in the order their first fragment was drawn.
+    """Fragments → rows in reading order.
 
     A fragment joins an earlier row at the same height (sharing ROW_OVERLAP of the smaller
     height) that it does not overlap horizontally, unless both are prose: two prose lines
-    side by side are two columns, read one after the other.
+    side by side belong to two columns, and the gutter between them is noted. Rows are then
+    read top to bottom (producers often draw the footer first: DFM 2025 p. 7), column by
+    column between full-width rows when a gutter was seen.
     """
     rows: list[_Row] = []
+    gutters: list[float] = []
     for f in frags:
         best, best_overlap = None, 0.0
         h = f.bottom - f.top
@@ -353,6 +361,12 @@ def _rows(frags: list[_Frag]) -> list[_Row]:
             if any(f.x0 < g.x1 - 0.5 and g.x0 < f.x1 - 0.5 for g in r.frags):
                 continue
             if f.prose() and r.prose():
+                left = max((g for g in r.frags if g.x1 <= f.x0), key=lambda g: g.x1, default=None)
+                if left is not None:
+                    gutters.append((left.x1 + f.x0) / 2)
+                else:
+                    right = min((g for g in r.frags if g.x0 >= f.x1), key=lambda g: g.x0)
+                    gutters.append((f.x1 + right.x0) / 2)
                 continue
             if overlap > best_overlap:
                 best, best_overlap = r, overlap
@@ -362,7 +376,22 @@ def _rows(frags: list[_Frag]) -> list[_Row]:
             best.frags.append(f)
             best.frags.sort(key=lambda g: g.x0)
             best.top, best.bottom = min(best.top, f.top), max(best.bottom, f.bottom)
-    return rows
+    rows.sort(key=lambda r: r.top)  # stable: rows at one height keep drawing order
+    if not gutters:
+        return rows
+    gutter = sorted(gutters)[len(gutters) // 2]
+    out: list[_Row] = []
+    left: list[_Row] = []
+    right: list[_Row] = []
+    for r in rows:
+        if r.frags[-1].x1 <= gutter:
+            left.append(r)
+        elif r.frags[0].x0 >= gutter:
+            right.append(r)
+        else:  # a full-width row (title, table, footer) closes the columns above it
+            out += left + right + [r]
+            left, right = [], []
+    return out + left + right
 
 
 def read_pdf(pdf: Path | str, first: int = 1, last: int | None = None) -> list[PageResult]:

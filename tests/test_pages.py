@@ -1,0 +1,156 @@
+"""Page extraction on PDFs the tests build: layout, hidden text, cache, bad input."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pdf_builders as B
+import pytest
+
+from analyste import pages
+from analyste.errors import BadInput
+from analyste.pages import extract, load_pages
+from analyste.settings import Paths
+
+
+@pytest.fixture
+def where(tmp_path: Path) -> Paths:
+    return Paths(tmp_path / "home")
+
+
+def lines_of(text: str) -> list[str]:
+    return text.split("\n")
+
+
+@pytest.mark.parametrize("row_wise", [False, True], ids=["column-order", "row-order"])
+def test_two_columns_are_read_one_after_the_other(tmp_path, where, row_wise):
+    """Whatever order the producer drew the lines in, the left column comes whole, then
+    the right one; the title and the footer stay outside them."""
+    pdf = B.two_columns(tmp_path / "cols.pdf", row_wise=row_wise)
+    text = extract(pdf, where).pages[0].text
+    assert lines_of(text) == [
+        "Rapport annuel 2025 — Notes annexes",
+        *B.LEFT,
+        *B.RIGHT,
+        "Page 1 / 1 — Maison Exemple SAS, rapport financier annuel",
+    ]
+
+
+def test_statement_rows_keep_their_numbers(tmp_path, where):
+    """Labels drawn first and 3 pt above their numbers (3M 10-K p. 60) still give one
+    line per row, label then numbers in column order."""
+    pdf = B.statement(tmp_path / "is.pdf")
+    got = lines_of(extract(pdf, where).pages[0].text)
+    assert got[1:] == [" ".join(row) for row in B.ROWS]
+
+
+def test_hidden_text_is_recorded_beside_the_page_text(tmp_path, where):
+    pdf = B.hidden(tmp_path / "hidden.pdf")
+    page = extract(pdf, where).pages[0]
+    assert lines_of(page.text) == [
+        "Visible paragraph about liquidity.",
+        B.ON_DARK,  # white on a dark band is seen: it stays
+        "Visible closing sentence.",
+    ]
+    assert [(h.reason, h.text) for h in page.hidden] == [
+        ("invisible_colour", B.WHITE),
+        ("tiny_type", B.TINY),
+        ("outside_page", B.OUTSIDE),
+    ]
+
+
+def test_hidden_text_warns_naming_the_page(tmp_path, where):
+    result = extract(B.hidden(tmp_path / "hidden.pdf"), where)
+    assert result.warnings == [
+        "hidden text on page 1 (kept out of the page text, listed under hidden)"
+    ]
+
+
+def test_fake_bold_characters_are_removed(tmp_path, where):
+    pdf = B.fake_bold(tmp_path / "bold.pdf")
+    assert extract(pdf, where).pages[0].text == f"{B.BOLD}\nTexte ordinaire."
+
+
+def test_scanned_page_is_named_and_the_rest_extracted(tmp_path, where):
+    result = extract(B.with_scanned_page(tmp_path / "scan.pdf"), where)
+    assert [p.has_text_layer for p in result.pages] == [True, False, True]
+    assert [p.text for p in result.pages] == ["Page 1 text.", "", "Page 3 text."]
+    assert result.warnings == [
+        "no text layer on page 2 (scanned or blank; not OCR'd, so nothing on them can be quoted)"
+    ]
+
+
+def test_pages_json_records_sha256_settings_and_extractor(tmp_path, where):
+    pdf = B.plain(tmp_path / "plain.pdf", pages=3)
+    result = extract(pdf, where)
+    on_disk = json.loads(where.pages_json("plain").read_text(encoding="utf-8"))
+    assert on_disk["sha256"] == pages.sha256_of(pdf)
+    assert on_disk["page_count"] == 3
+    assert on_disk["extraction"]["pypdfium2"]
+    assert on_disk["extraction"]["layout_version"] == pages.LAYOUT_VERSION
+    assert {p["extractor"] for p in on_disk["pages"]} == {"pdfium-layout"}
+    assert load_pages("plain", where) == result
+
+
+def test_second_run_reuses_the_cache(tmp_path, where, monkeypatch):
+    pdf = B.plain(tmp_path / "plain.pdf")
+    first = extract(pdf, where)
+
+    def boom(*a, **k):
+        raise AssertionError("re-extracted an unchanged PDF")
+
+    monkeypatch.setattr(pages, "_read_all", boom)
+    start = time.perf_counter()
+    assert extract(pdf, where) == first
+    assert time.perf_counter() - start < 1.0
+
+
+def test_changed_pdf_or_force_re_extracts(tmp_path, where, monkeypatch):
+    pdf = B.plain(tmp_path / "plain.pdf", pages=1)
+    extract(pdf, where)
+    B.plain(pdf, pages=2)
+    assert extract(pdf, where).page_count == 2
+    calls = []
+    real = pages._read_all
+    monkeypatch.setattr(pages, "_read_all", lambda *a: calls.append(1) or real(*a))
+    extract(pdf, where, force=True)
+    assert calls == [1]
+
+
+def test_progress_reports_every_page(tmp_path, where):
+    pdf = B.plain(tmp_path / "plain.pdf", pages=3)
+    seen: list[tuple[int, int]] = []
+    extract(pdf, where, progress=lambda done, total: seen.append((done, total)))
+    assert seen[-1] == (3, 3)
+
+
+def test_long_documents_run_in_two_processes_in_page_order(tmp_path, where, monkeypatch):
+    monkeypatch.setattr(pages, "PARALLEL_FROM", 4)
+    monkeypatch.setattr(pages, "CHUNK", 2)
+    pdf = B.plain(tmp_path / "long.pdf", pages=7)
+    result = extract(pdf, where)
+    assert [p.text for p in result.pages] == [f"Plain page {n}." for n in range(1, 8)]
+
+
+@pytest.mark.parametrize(
+    ("build", "reason"),
+    [
+        (None, "no such file"),
+        (lambda p: p.write_text("quarterly figures\n") and p, "not a PDF (no %PDF header)"),
+        (B.truncated, "truncated PDF (no %%EOF end marker)"),
+        (B.corrupt, "corrupt PDF (pdfium: data format error)"),
+        (B.encrypted, "encrypted PDF (a password is needed to read it)"),
+        (B.zero_pages, "PDF has no pages"),
+    ],
+    ids=["missing", "not-pdf", "truncated", "corrupt", "encrypted", "zero-pages"],
+)
+def test_bad_input_names_the_file_and_writes_nothing(tmp_path, where, build, reason):
+    pdf = tmp_path / "bad.pdf"
+    if build is not None:
+        build(pdf)
+    with pytest.raises(BadInput) as e:
+        extract(pdf, where)
+    assert (e.value.path, e.value.reason) == (str(pdf), reason)
+    assert not where.pages_json("bad").exists()
