@@ -36,7 +36,10 @@ def code_version() -> str:
     """Digest of the producing modules' source (16 hex), so a code change rebuilds facts."""
     h = hashlib.sha256()
     for name in _PRODUCERS:
-        spec = importlib.util.find_spec(name)
+        try:
+            spec = importlib.util.find_spec(name)
+        except (ImportError, ValueError):  # not importable (yet), or a stand-in module
+            spec = None
         origin = spec.origin if spec else None
         h.update(name.encode())
         if origin and Path(origin).is_file():
@@ -66,9 +69,7 @@ def build_facts(pdf: Path, where: Paths | None = None, force: bool = False) -> F
 
     BadInput on a missing or unreadable PDF (from pages.extract).
     """
-    from analyste.checks import run_checks
     from analyste.pages import extract
-    from analyste.statements import read_statements
 
     where = where or paths()
     pages = extract(pdf, where=where, force=force)
@@ -78,6 +79,9 @@ def build_facts(pdf: Path, where: Paths | None = None, force: bool = False) -> F
         cached = _cached(out, pages.sha256, version)
         if cached is not None:
             return cached
+
+    from analyste.checks import run_checks
+    from analyste.statements import read_statements
 
     reading = read_statements(pages)
     checks = run_checks(reading)
