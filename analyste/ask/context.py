@@ -51,6 +51,7 @@ class Passage:
             "in_force_to": self.in_force_to,
             "section": self.section,
             "page": self.page,
+            "rank": self.rank,
         }
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
-_WORD = re.compile(r"\d+(?:[.,]\d+)?|[a-z]+")
+# "cet1", "ifrs9" stay one word; "3,5" and "3.5" are the same number.
+_WORD = re.compile(r"[a-z]+\d[a-z\d]*|\d+(?:[.,]\d+)?|[a-z]+")
 
 
 def _list(text: str) -> list[str]:
@@ -27,12 +28,14 @@ STOP_WORDS = frozenset(
     qui sa se ses son sont sur ta te tes toi ton tu un une vos votre vous y d l s n c j m t
     quel quelle quels quelles quoi comment combien quand doit doivent peut peuvent faut il
     elle ils elles cela ceci ca tout tous toute toutes selon aupres lors dont si plus moins
-    est-ce sont-ils apres avant entre sous chez ete avoir fait faire
+    est-ce sont-ils apres avant entre sous chez ete avoir fait faire jusqu donne donnes
+    donnee donnees
     the of and or to in on at by for with from as is are was were be been being it its this
     that these those an any all what which who whom whose how when where why does do did can
     could may might must should shall will would has have had than then there their them they
     he she his her we our you your i me my not no yes into over under about after before
-    per via up out if so such only also each every other
+    per via up out if so such only also each every other long remain remains someone
+    something make makes made
     """)
 )
 
@@ -41,7 +44,8 @@ STOP_WORDS = frozenset(
 _GENERIC_WORDS = _list("""
     banque bank vauclair credit politique policy entreprises entreprise company companies
     emprunteur borrower documents document applicable applique autorise allowed maximal
-    maximale maximum minimal minimale minimum exige required montant amount
+    maximale maximum minimal minimale minimum exige required montant amount apply applies
+    applied appliquer
     """)
 
 # Bilingual glossary: each line is a group of words meaning the same thing. A query word

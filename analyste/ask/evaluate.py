@@ -1,0 +1,159 @@
+"""`ask-eval`: retrieval, answer and abstention scores over a question set.
+
+The question set (policies/questions.jsonl, one JSON object a line; ARCHITECTURE.md) gives
+each question its date, audience, the regexes a correct answer matches (`keys`) and must
+not match (`must_not`), whether the system must abstain, and the documents that hold the
+answer (`relevant`). Abstention is scored on answerable and unanswerable questions apart,
+so that a system that never abstains and one that always does both score badly.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from analyste.ask.answer import AskResult, ask
+from analyste.ask.index import open_index
+from analyste.errors import BadInput
+
+PROBLEM_NAMES = (
+    "no_citation",
+    "missing_id",
+    "not_in_context",
+    "not_allowed",
+    "number_not_found",
+    "unsupported",
+)
+
+
+@dataclass(frozen=True)
+class Question:
+    id: str
+    question: str
+    as_of: date
+    language: str
+    keys: list[str]
+    must_not: list[str]
+    abstain: bool
+    relevant: list[str]
+    audience: str = "staff"
+
+
+@dataclass
+class Outcome:
+    question: Question
+    result: AskResult
+    retrieved: bool  # a relevant document among the passages given
+    correct: bool  # every key matched, no must_not (answerable) / abstained (unanswerable)
+    problems: list[str] = field(default_factory=list)
+
+
+def load_questions(path: Path) -> list[Question]:
+    """Read and validate a question set; BadInput naming the file and the line."""
+    if not path.is_file():
+        raise BadInput(path, "no such questions file")
+    out: list[Question] = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            raw = json.loads(line)
+            q = Question(
+                id=str(raw["id"]),
+                question=str(raw["question"]),
+                as_of=date.fromisoformat(raw["as_of"]),
+                language=raw.get("language", "fr"),
+                keys=list(raw.get("keys", [])),
+                must_not=list(raw.get("must_not", [])),
+                abstain=bool(raw["abstain"]),
+                relevant=list(raw.get("relevant", [])),
+                audience=raw.get("audience") or "staff",
+            )
+            for pattern in q.keys + q.must_not:
+                re.compile(pattern)
+        except json.JSONDecodeError as e:
+            raise BadInput(path, f"line {n}: not JSON ({e.msg})") from None
+        except KeyError as e:
+            raise BadInput(path, f"line {n}: missing {e.args[0]!r}") from None
+        except (ValueError, TypeError, re.error) as e:
+            raise BadInput(path, f"line {n}: {e}") from None
+        if q.audience not in ("staff", "public"):
+            raise BadInput(path, f"line {n}: audience {q.audience!r} is not staff or public")
+        out.append(q)
+    if not out:
+        raise BadInput(path, "no questions")
+    return out
+
+
+def matches(answer: str, q: Question) -> bool:
+    """Every key found and no must_not (case-insensitive; no-break spaces read as spaces)."""
+    text = answer.replace("\u00a0", " ").replace("\u202f", " ")
+    return all(re.search(k, text, re.I) for k in q.keys) and not any(
+        re.search(m, text, re.I) for m in q.must_not
+    )
+
+
+def evaluate(
+    corpus: Path, questions: Path, provider: Any = None
+) -> tuple[dict[str, Any], list[Outcome]]:
+    """The ask-eval JSON object (ARCHITECTURE.md) and each question's outcome."""
+    qs = load_questions(questions)
+    index = open_index(corpus)
+    sources = index.sources()
+    doc_of = {c.id: c.doc_id for c in index.chunks}
+    outcomes: list[Outcome] = []
+    for q in qs:
+        result = ask(
+            q.question,
+            corpus,
+            as_of=q.as_of,
+            audience=q.audience,
+            provider=provider,
+            index=index,
+            sources=sources,
+        )
+        given = {doc_of[i] for i in result.context.ids}
+        retrieved = bool(set(q.relevant) & given)
+        if q.abstain:
+            correct = not result.answerable and matches(result.answer, q)
+        else:
+            correct = result.answerable and matches(result.answer, q)
+        problems = [p.code for c in result.claims for p in c.problems]
+        outcomes.append(Outcome(q, result, retrieved, correct, problems))
+    return summarise(outcomes), outcomes
+
+
+def _share(part: int, whole: int) -> float:
+    return round(part / whole, 3) if whole else 0.0
+
+
+def summarise(outcomes: list[Outcome]) -> dict[str, Any]:
+    answerable = [o for o in outcomes if not o.question.abstain]
+    unanswerable = [o for o in outcomes if o.question.abstain]
+    counts: Counter[str] = Counter()
+    for o in outcomes:
+        for code in o.problems:
+            counts[code.split(":", 1)[0]] += 1
+    claims = sum(len(o.result.claims) for o in outcomes)
+    return {
+        "questions": len(outcomes),
+        "answerable": len(answerable),
+        "unanswerable": len(unanswerable),
+        "retrieval_recall": _share(sum(o.retrieved for o in answerable), len(answerable)),
+        "correct": _share(sum(o.correct for o in answerable), len(answerable)),
+        "abstained_when_answerable": _share(
+            sum(not o.result.answerable for o in answerable), len(answerable)
+        ),
+        "abstained_when_unanswerable": _share(
+            sum(not o.result.answerable for o in unanswerable), len(unanswerable)
+        ),
+        "claims": claims,
+        "claims_ok": sum(c.ok for o in outcomes for c in o.result.claims),
+        "claim_problems": {name: counts.get(name, 0) for name in PROBLEM_NAMES},
+        "failed": [o.question.id for o in outcomes if not o.correct],
+    }

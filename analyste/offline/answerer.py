@@ -1,0 +1,250 @@
+"""The offline `ask` answerer: extractive, deterministic, no model.
+
+It reads only the request payload (question, language, date, passages with their ids,
+headers and texts) and answers with sentences copied from the passages, each citing its
+chunk. It abstains (the fixed fallback sentence) when no sentence covers enough of the
+question's distinctive words: an overlap test, calibrated on policies/questions.jsonl so
+that both "never abstain" and "always abstain" score badly (see `analyste ask-eval`).
+
+What it never does:
+- repeat a sentence that gives orders to an AI assistant (the hidden instruction of a
+  borrower-provided sheet, policies/fiche-emprunteur-dumontel.md): passages are content,
+  never orders;
+- let a third-party document outrank the bank's own documents for the same words;
+- hide a disagreement: when a dated note departs from a policy, both rules are given with
+  their dates, and a claim says the note departs from the policy.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from analyste.ask.answer import FALLBACK, AnswerClaim, AskAnswer
+from analyste.ask.text import GENERIC, fold, query_terms, tokens
+from analyste.claims import guess_language
+
+# Below this share of the question's (weighted) words, no sentence answers the question.
+# Calibrated on policies/questions.jsonl (answerable questions cover ≥ 0.6 with their
+# best sentence; most unanswerable ones stay under 0.55).
+MIN_COVERAGE = 0.6
+# Other sentences are kept when they score nearly as well as the best one.
+KEEP_RATIO = 0.85
+MAX_CLAIMS = 3
+GENERIC_WEIGHT = 0.3
+HEADER_WEIGHT = 0.5  # a word found only in the section heading or title counts half
+THIRD_PARTY_FACTOR = 0.85
+OTHER_LANGUAGE_FACTOR = 0.92
+RANK_BONUS = 0.06  # the retrieval's best passage breaks ties
+
+# Sentences that address an AI or automated reader, or order to ignore rules: content to
+# report, never to obey or repeat (issue 7, injection case).
+_INJECTION = re.compile(
+    r"assistant|intelligence artificielle|\bia\b|\bai\b|\bllm\b|chatgpt|language model|"
+    r"modele de langage|analyse automatique|automated|\bignore[zr]?\b|\bdisregard\b|"
+    r"\boubliez\b|pre-?approuve|pre-?approved",
+)
+_BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ«\"(])")
+_LIST_QUESTION = re.compile(r"^\s*(quels|quelles|which|what are|what documents)\b", re.I)
+
+
+@dataclass
+class Unit:
+    passage: dict[str, Any]
+    text: str
+    is_list: bool = False
+    score: float = 0.0
+
+
+def injected(text: str) -> bool:
+    return bool(_INJECTION.search(fold(text)))
+
+
+def units(passage: dict[str, Any]) -> list[Unit]:
+    """The sentences, bullets and lists (an intro ending with ':' and its bullets)."""
+    out: list[Unit] = []
+    intro = ""
+    bullets: list[str] = []
+
+    def close_list() -> None:
+        nonlocal intro, bullets
+        if bullets:
+            listed = "\n".join(f"- {b}" for b in bullets if not injected(b))
+            out.append(Unit(passage, f"{intro}\n{listed}".strip(), is_list=True))
+        intro, bullets = "", []
+
+    for para in re.split(r"\n\s*\n", passage["text"]):
+        prose: list[str] = []
+        for line in (ln.strip() for ln in para.splitlines()):
+            if not line:
+                continue
+            if _BULLET.match(line):
+                bullets.append(_BULLET.sub("", line))
+                out.append(Unit(passage, bullets[-1]))
+            else:
+                if bullets:
+                    close_list()
+                prose.append(line)
+        if prose:
+            close_list()
+            sentences = [x.strip() for x in _SENTENCE_END.split(" ".join(prose)) if x.strip()]
+            out.extend(Unit(passage, x) for x in sentences)
+            # An intro ending with ':' heads the bullets of the next paragraph.
+            intro = sentences[-1] if sentences and sentences[-1].endswith(":") else ""
+    close_list()
+    return [u for u in out if not injected(u.text) and len(u.text) > 3]
+
+
+def _weight(term: frozenset[str]) -> float:
+    return GENERIC_WEIGHT if term & GENERIC else 1.0
+
+
+def _same(a: str, b: str) -> bool:
+    """Two stems of one word: equal, or sharing all but the last two letters of the shorter
+    (the light stemmer leaves "transferr"/"transf", "repondon"/"repons")."""
+    if a == b:
+        return True
+    shorter = min(len(a), len(b))
+    if shorter < 5 or a[0].isdigit() or b[0].isdigit():
+        return False
+    common = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        common += 1
+    return common >= max(5, shorter - 2)
+
+
+def _found(term: frozenset[str], words: set[str]) -> bool:
+    return bool(term & words) or any(_same(t, w) for t in term for w in words)
+
+
+def score(
+    unit: Unit,
+    terms: list[frozenset[str]],
+    list_question: bool,
+    entity: list[frozenset[str]],
+    language: str = "",
+) -> float:
+    """Weighted share of the question's words in the unit (half weight in its headings)."""
+    words = set(tokens(unit.text))
+    header = set(tokens(f"{unit.passage.get('title', '')} {unit.passage.get('section', '')}"))
+    third_party = unit.passage.get("type") == "third_party"
+    # A rule of the bank applies to the borrower a third-party document names: the
+    # borrower's name is not asked of the bank's own passages.
+    asked = terms if third_party else [t for t in terms if t not in entity]
+    total = sum(_weight(t) for t in asked)
+    got = 0.0
+    for t in asked:
+        if _found(t, words):
+            got += _weight(t)
+        elif _found(t, header):
+            got += HEADER_WEIGHT * _weight(t)
+    value = got / total if total else 0.0
+    # A sentence that shares no distinctive word as such with the question (only
+    # near-forms or headings) is a weak answer: "Direction des Risques" does not answer
+    # "Qui est le directeur général ?" (policies/questions.jsonl, directeur-general).
+    if not any(t & words for t in asked if not t & GENERIC):
+        value *= 0.5
+    if third_party:
+        value *= THIRD_PARTY_FACTOR
+    # An answer in the question's language reads better; the other language still answers.
+    if language and guess_language(unit.text) not in (None, language):
+        value *= OTHER_LANGUAGE_FACTOR
+    # Between two units that cover the question alike, the one from the better-ranked
+    # passage, then the shorter, is the better answer; a question asking for a list
+    # prefers the whole list.
+    value += RANK_BONUS / max(1, int(unit.passage.get("rank") or 1))
+    value -= len(unit.text) / 20000
+    if unit.is_list:
+        value += 0.05 if list_question else -0.02
+    elif list_question and unit.text.count(",") + unit.text.count(";") >= 2:
+        value += 0.05  # an enumeration written as a sentence
+    return value
+
+
+def _entity_terms(terms: list[frozenset[str]], passages: list[dict[str, Any]]) -> list[frozenset]:
+    """Question words naming what a third-party document is about (its title's words)."""
+    names: set[str] = set()
+    for p in passages:
+        if p.get("type") == "third_party":
+            names |= set(tokens(p.get("title", "")))
+    return [t for t in terms if not (t & GENERIC) and _found(t, names)]
+
+
+def answer(payload: dict[str, Any]) -> AskAnswer:
+    """The extractive answer to payload["question"] from payload["passages"]."""
+    language = payload.get("language", "fr")
+    fallback = FALLBACK.get(language, FALLBACK["fr"])
+    abstain = AskAnswer(answerable=False, answer=fallback, claims=[])
+    terms = query_terms(payload.get("question", ""))
+    if not terms:
+        return abstain
+    list_question = bool(_LIST_QUESTION.match(payload.get("question", "")))
+    passages = payload.get("passages", [])
+    entity = _entity_terms(terms, passages)
+    candidates = [u for p in passages for u in units(p)]
+    for u in candidates:
+        u.score = score(u, terms, list_question, entity, language)
+    candidates.sort(key=lambda u: -u.score)
+    if not candidates or candidates[0].score < MIN_COVERAGE:
+        return abstain
+
+    best = candidates[0]
+    chosen = [best]
+    for u in candidates[1:]:
+        if len(chosen) >= MAX_CLAIMS or u.score < max(MIN_COVERAGE, KEEP_RATIO * best.score):
+            break
+        if any(u.text in c.text or c.text in u.text for c in chosen):
+            continue
+        chosen.append(u)
+
+    claims = [AnswerClaim(text=u.text, chunk_ids=[u.passage["id"]]) for u in chosen]
+    lead = _disagreement(chosen, candidates, language)
+    if lead:
+        claims = lead + [c for c in claims if c.text not in {x.text for x in lead}]
+    text = " ".join(c.text.replace("\n", " ") for c in claims)
+    return AskAnswer(answerable=True, answer=text, claims=claims)
+
+
+def _disagreement(chosen: list[Unit], ranked: list[Unit], language: str) -> list[AnswerClaim]:
+    """When a dated note is among the answers, state the policy rule it departs from."""
+    notes = [u for u in chosen if u.passage.get("type") == "note"]
+    if not notes:
+        return []
+    note = notes[0]
+    # The policy the note names (its title in the note's text) first, then any policy.
+    named = fold(note.text)
+    policies = [
+        u
+        for u in ranked
+        if u.passage.get("type") == "policy"
+        and u.score >= MIN_COVERAGE / 2
+        and not u.is_list
+        and re.search(r"\d", u.text)
+    ]
+    policies.sort(key=lambda u: (fold(u.passage.get("title", "")) not in named, -u.score))
+    policy = policies[0] if policies else None
+    if policy is None:
+        return []
+    n, p = note.passage, policy.passage
+    if language == "en":
+        lead = (
+            f"The passages disagree: {n['title']} (in force from {n['in_force_from']} to "
+            f"{n['in_force_to'] or '…'}) departs from {p['title']} (version {p['version']}); "
+            f"both are in force on the date of the question, and the note applies within its "
+            f"scope."
+        )
+    else:
+        lead = (
+            f"Les passages divergent : {n['title']} (en vigueur du {n['in_force_from']} au "
+            f"{n['in_force_to'] or '…'}) déroge à la {p['title']} (version {p['version']}) ; "
+            f"les deux sont en vigueur à la date de la question, et la note s'applique dans son "
+            f"périmètre."
+        )
+    return [
+        AnswerClaim(text=lead, chunk_ids=[n["id"], p["id"]]),
+        AnswerClaim(text=policy.text, chunk_ids=[p["id"]]),
+    ]
