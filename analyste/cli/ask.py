@@ -1,0 +1,175 @@
+"""`analyste ask "QUESTION"` and `analyste ask-eval`: cited answers to policy questions."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+
+from analyste.cli._options import json_option, provider_options
+
+
+def _corpus_option(f: Any) -> Any:
+    return click.option(
+        "--corpus",
+        type=click.Path(path_type=Path, file_okay=False),
+        default=None,
+        help="Folder of Markdown/PDF documents (default: policies/).",
+    )(f)
+
+
+def _corpus(corpus: Path | None) -> Path:
+    from analyste.settings import paths
+
+    return corpus if corpus is not None else paths().policies
+
+
+def _provider(provider: str | None, model: str | None, record: str | None) -> Any:
+    from analyste.providers import get_provider
+
+    return get_provider(provider, model, record)
+
+
+@click.command("ask")
+@click.argument("question")
+@_corpus_option
+@click.option("--as-of", "as_of", default=None, help="Date the rules apply on (YYYY-MM-DD).")
+@click.option(
+    "--audience",
+    type=click.Choice(["staff", "public"]),
+    default="staff",
+    show_default=True,
+    help="public sees only public documents.",
+)
+@json_option
+@provider_options
+def ask_command(
+    question: str,
+    corpus: Path | None,
+    as_of: str | None,
+    audience: str,
+    as_json: bool,
+    provider: str | None,
+    model: str | None,
+    record: str | None,
+) -> None:
+    """Answer QUESTION from the corpus; every claim cites passages and is checked."""
+    from analyste.ask.answer import ask, parse_as_of
+
+    day = parse_as_of(as_of)  # a bad date fails before the index is read
+    result = ask(
+        question,
+        _corpus(corpus),
+        as_of=day,
+        audience=audience,
+        provider=_provider(provider, model, record),
+    )
+    for warning in result.warnings:
+        click.echo(f"warning: {warning}", err=True)
+    if as_json:
+        click.echo(json.dumps(result.as_json(), ensure_ascii=False, indent=1))
+        return
+    from rich.console import Console
+
+    render_answer(result, Console())
+
+
+def render_answer(result: Any, console: Any) -> None:
+    """The answer, each claim with ok or CHECK and its problems, then the cited passages."""
+    from rich.markup import escape
+    from rich.panel import Panel
+
+    from analyste.ask.answer import cited_passages
+
+    title = f"{result.as_of.isoformat()} · {result.audience}"
+    console.print(Panel(escape(result.answer), title=escape(result.question), subtitle=title))
+    for claim in result.claims:
+        mark = "[green]ok[/green]" if claim.ok else "[bold red]CHECK[/bold red]"
+        ids = ", ".join(claim.chunk_ids) or "—"
+        console.print(f"{mark} {escape(claim.text)} [dim]\\[{escape(ids)}][/dim]")
+        for problem in claim.problems:
+            console.print(f"    [yellow]{escape(problem.code)}[/yellow] {escape(problem.message)}")
+    cited = cited_passages(result)
+    if cited:
+        console.print()
+        console.print("[bold]Passages cited[/bold]")
+    for p in cited:
+        console.print(f"[cyan]{escape(p.header)}[/cyan]")
+        console.print(escape(p.text), style="dim")
+        console.print()
+    if result.context.dropped:
+        console.print(
+            f"[dim]{len(result.context.dropped)} passage(s) retrieved but left out of the "
+            f"context: {', '.join(result.context.dropped)}[/dim]"
+        )
+
+
+@click.command("ask-eval")
+@_corpus_option
+@click.option(
+    "--questions",
+    type=click.Path(path_type=Path, dir_okay=False),
+    default=None,
+    help="JSONL question set (default: <corpus>/questions.jsonl).",
+)
+@json_option
+@provider_options
+def ask_eval_command(
+    corpus: Path | None,
+    questions: Path | None,
+    as_json: bool,
+    provider: str | None,
+    model: str | None,
+    record: str | None,
+) -> None:
+    """Score retrieval, answers and abstention over a question set."""
+    from analyste.ask.evaluate import evaluate
+
+    folder = _corpus(corpus)
+    summary, outcomes = evaluate(
+        folder, questions or folder / "questions.jsonl", _provider(provider, model, record)
+    )
+    if as_json:
+        click.echo(json.dumps(summary, ensure_ascii=False, indent=1))
+        return
+    from rich.console import Console
+
+    render_eval(summary, outcomes, Console())
+
+
+def render_eval(summary: dict[str, Any], outcomes: list[Any], console: Any) -> None:
+    from rich.table import Table
+
+    table = Table(title="ask-eval")
+    table.add_column("measure")
+    table.add_column("value", justify="right")
+    for key in (
+        "questions",
+        "answerable",
+        "unanswerable",
+        "retrieval_recall",
+        "correct",
+        "abstained_when_answerable",
+        "abstained_when_unanswerable",
+        "claims",
+        "claims_ok",
+    ):
+        table.add_row(key, str(summary[key]))
+    for name, count in summary["claim_problems"].items():
+        table.add_row(f"claim problem: {name}", str(count))
+    console.print(table)
+    failed = [o for o in outcomes if not o.correct]
+    if failed:
+        wrong = Table(title="questions not answered correctly")
+        wrong.add_column("id")
+        wrong.add_column("expected")
+        wrong.add_column("answer")
+        for o in failed:
+            expected = "abstain" if o.question.abstain else " & ".join(o.question.keys)
+            wrong.add_row(o.question.id, expected, o.result.answer[:120])
+        console.print(wrong)
+
+
+COMMANDS = [ask_command, ask_eval_command]
