@@ -83,7 +83,8 @@ def extract(pdfs: tuple[Path, ...], force: bool, quiet: bool) -> None:
             except ValueError:
                 shown = out
             cached = " (cached)" if bar.calls == 0 else ""
-            click.echo(f"{pdf}: {result.page_count} pages → {shown}{cached}")
+            n = result.page_count
+            click.echo(f"{pdf}: {n} page{'s' if n > 1 else ''} → {shown}{cached}")
     if failed:
         sys.exit(2)
 

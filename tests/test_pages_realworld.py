@@ -1,0 +1,63 @@
+"""Extraction on real 10-K statement pages (../shared/realworld; skipped when absent).
+
+Only the pages a test needs are read (analyste.pdftext.read_pdf on a page range); the
+whole-filing timings are in scripts/bench.py.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from analyste.pdftext import read_pdf
+
+REALWORLD = Path(__file__).resolve().parents[2] / "shared" / "realworld"
+pytestmark = pytest.mark.skipif(not REALWORLD.is_dir(), reason="../shared/realworld absent")
+
+
+def page(stem: str, number: int):
+    return read_pdf(REALWORLD / f"{stem}.pdf", number, number)[0]
+
+
+def test_3m_cash_flow_row_set_above_its_numbers_stays_whole():
+    """3M 10-K p. 60: the label box of this row sits 3.6 pt above its numbers; pdfplumber
+    and raw pdfium both print the numbers on a line of their own."""
+    lines = page("3M_2018_10K", 60).text.splitlines()
+    assert "Proceeds from sale of businesses, net of cash sold 846 1,065 142" in lines
+    assert "Purchases of property, plant and equipment (PP&E) (1,577) (1,373) (1,420)" in lines
+    assert "Consolidated Statement of Cash Flows" in lines  # pdfplumber: "Cash Flow s"
+
+
+@pytest.mark.parametrize(
+    ("stem", "number", "row"),
+    [
+        ("3M_2018_10K", 58, "Total liabilities and equity $ 36,500 $ 37,987"),
+        ("3M_2018_10K", 56, "Net sales $ 32,765 $ 31,657 $ 30,109"),
+        ("AMAZON_2017_10K", 38, "Interest expense (459) (484) (848)"),
+        ("AMAZON_2017_10K", 40, "Total stockholders’ equity 19,285 27,709"),
+        ("MICROSOFT_2016_10K", 52, "Total cost of revenue 32,780 33,038 27,078"),
+        ("DFM_FS_2025", 8, "Finance income 7(b) 10,183 -"),
+        ("DFM_FS_2025", 7, "Cash and cash equivalents 12 183,315 268,233"),
+    ],
+)
+def test_statement_rows_keep_label_and_numbers_on_one_line(stem, number, row):
+    assert row in page(stem, number).text.splitlines()
+
+
+def test_3m_white_table_headers_and_tiny_cover_text_are_hidden():
+    """3M 10-K p. 101 repeats column headers in white on white; p. 1 holds 0.6 pt type."""
+    p101 = page("3M_2018_10K", 101)
+    assert (
+        "invisible_colour",
+        "Portion of Derivative Comprehensive Income Recognized in Income",
+    ) in p101.hidden
+    assert ("tiny_type", "low") in page("3M_2018_10K", 1).hidden
+
+
+def test_dfm_footer_drawn_first_is_read_last():
+    """DFM 2025 p. 7 draws its footer note before the statement; it comes out at the end."""
+    lines = page("DFM_FS_2025", 7).text.splitlines()
+    assert lines.index("Consolidated statement of financial position") < lines.index(
+        "The accompanying notes form an integral part of these consolidated financial statements."
+    )
