@@ -1,0 +1,301 @@
+"""The writer loop: draft → verify → one rewrite → verified or rejected, files on disk.
+
+Model replies here come from tests/fake_provider.py (a TEST DOUBLE with hand-written
+drafts); the offline writer is the real deterministic agent.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from fake_provider import FakeProvider, install
+
+from analyste import prompting
+from analyste.facts import facts_for
+from analyste.memo import (
+    SECTIONS,
+    DraftParagraph,
+    MemoDraft,
+    draft_and_verify,
+    render_request,
+    source_texts,
+    write_memo,
+    writer_payload,
+)
+from analyste.providers import ProviderProblem, get_provider
+from analyste.schema import Fact, FactsFile, Memo, load, save
+from analyste.settings import Paths
+
+ROOT = Path(__file__).resolve().parents[1]
+
+# Hand-built fields shaped like Maison Ferlac (k€): leverage 5.5x / 3.6x, FCF -14 930.
+FIELDS = {
+    "2025": {
+        "revenue": 118240, "net_income": -591, "operating_income": 3000,
+        "depreciation_amortisation": -4000, "long_term_debt": 30000, "short_term_debt": 12000,
+        "cash": 3500, "financial_expenses": -2000, "equity": 20000, "total_assets": 90000,
+        "trade_receivables": 20000, "operating_cash_flow": -5000, "capex": -9930,
+    },
+    "2024": {
+        "revenue": 121030, "net_income": 800, "operating_income": 5000,
+        "depreciation_amortisation": -4000, "long_term_debt": 25000, "short_term_debt": 10000,
+        "cash": 2600, "financial_expenses": -1900, "equity": 20600, "total_assets": 88000,
+        "trade_receivables": 19000, "operating_cash_flow": 6000, "capex": -7000,
+    },
+}  # fmt: skip
+
+QUOTE = Fact(
+    id="Q-ferlac-1",
+    kind="quote",
+    page=9,
+    text="« L'emprunt syndiqué de 85 000 k€ est assorti d'un covenant de levier. » (page 9)",
+    data={"category": "covenant"},
+)
+
+
+def _facts_file(
+    where: Paths, language: str = "fr", company: str = "Maison Ferlac SAS"
+) -> FactsFile:
+    ff = FactsFile(
+        company=company, slug="ferlac", unit="k€", language=language,
+        years=[2025, 2024], fields=FIELDS,
+    )  # fmt: skip
+    ff.facts = [*facts_for(ff), QUOTE]
+    save(ff, where.facts_json("ferlac"))
+    return ff
+
+
+# Hand-written model drafts (TEST DOUBLE replies).
+GOOD = MemoDraft(
+    paragraphs=[
+        DraftParagraph(
+            section="synthèse",
+            text="Le levier atteint 5,5x en 2025 contre 3,6x en 2024 (variation : +1,9x).",
+            sources=["R-ferlac-leverage"],
+        ),
+        DraftParagraph(
+            section="risques",
+            text="Le free cash-flow est de -14\u00a0930\u00a0k€ en 2025.",
+            sources=["R-ferlac-free_cash_flow"],
+        ),
+    ]
+)
+# A difference computed in the head: 5,5 - 3,6 = 1,9 is in the fact, but "hausse de 2
+# points" and "52 %" are not (a number the model made up).
+COMPUTED = MemoDraft(
+    paragraphs=[
+        DraftParagraph(
+            section="synthèse",
+            text="Le levier progresse de 52 % en un an, à 5,5x en 2025.",
+            sources=["R-ferlac-leverage"],
+        ),
+        DraftParagraph(
+            section="risques",
+            text="Le free cash-flow est de -14\u00a0930\u00a0k€ en 2025.",
+            sources=["R-ferlac-free_cash_flow"],
+        ),
+    ]
+)
+
+
+def test_the_payload_holds_facts_only(tmp_path: Path) -> None:
+    ff = _facts_file(Paths(tmp_path))
+    payload = writer_payload(ff)
+    assert set(payload) == {"company", "slug", "language", "years", "sections", "facts"}
+    assert {f["kind"] for f in payload["facts"]} == {"ratio", "alert", "quote"}
+    assert all(set(f) <= {"id", "kind", "text", "page", "category"} for f in payload["facts"])
+    assert "fields" not in json.dumps(payload)
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_prompt_templates_use_exactly_the_variables_supplied(language: str) -> None:
+    supplied = {"company", "years", "sections", "facts", "corrections"}
+    assert prompting.variables("writer_v1", language) == supplied
+    req = render_request("writer", {"company": "X", "years": [2025], "facts": []}, language)
+    assert "X" in req.prompt and req.task == "writer"
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_offline_memo_is_verified_on_hand_built_facts(tmp_path: Path, language: str) -> None:
+    where = Paths(tmp_path)
+    _facts_file(where, language)
+    memo = write_memo("ferlac", get_provider("offline"), where)
+    assert memo.defects == []
+    assert memo.verified and memo.attempts == 1
+    sections = [p.section for p in memo.paragraphs]
+    assert set(sections) == set(SECTIONS[language])
+    assert sections == sorted(sections, key=SECTIONS[language].index)
+    assert all(p.sources for p in memo.paragraphs)
+    text = " ".join(p.text for p in memo.paragraphs)
+    fcf = "-14\u00a0930\u00a0k€" if language == "fr" else "-14,930\u00a0k€"
+    assert fcf in text  # the minus sign copied with the number
+    assert QUOTE.text in text  # the quote copied whole, page included
+    saved = load(Memo, where.memo_json("ferlac"))
+    assert saved == memo
+    md = where.memo_md("ferlac").read_text(encoding="utf-8")
+    assert md.startswith(("# Note de crédit — Maison Ferlac SAS", "# Credit memo — Maison"))
+    assert "R-ferlac-leverage" in md
+
+
+def test_a_company_name_with_digits_still_verifies(tmp_path: Path) -> None:
+    """'3M Company': the 3 of the name is in every cited fact (each starts with the name)."""
+    where = Paths(tmp_path)
+    _facts_file(where, "en", company="3M Company")
+    assert write_memo("ferlac", get_provider("offline"), where).verified
+
+
+def test_a_number_computed_in_the_head_is_rewritten_then_verified(tmp_path: Path) -> None:
+    where = Paths(tmp_path)
+    _facts_file(where)
+    fake = FakeProvider([COMPUTED, GOOD])
+    memo = write_memo("ferlac", fake, where)
+    assert memo.verified and memo.attempts == 2 and memo.defects == []
+    assert [p.text for p in memo.paragraphs] == [p.text for p in GOOD.paragraphs]
+    first, second = fake.history
+    assert "corrections" not in first.payload
+    assert second.payload["corrections"][0]["code"] == "number_not_found:52"
+    assert second.payload["previous_draft"] == COMPUTED.model_dump()
+    assert "une réécriture" in second.prompt and "52" in second.prompt
+    assert "Maison Ferlac SAS - Levier 2025 : 5,5x" in first.prompt  # facts are in the prompt
+    assert memo.provider == "fake" and memo.usage["calls"] == 2
+
+
+def test_still_wrong_is_rejected_and_the_verified_memo_untouched(tmp_path: Path) -> None:
+    where = Paths(tmp_path)
+    _facts_file(where)
+    assert write_memo("ferlac", FakeProvider([GOOD]), where).verified
+    before_json = where.memo_json("ferlac").read_bytes()
+    before_md = where.memo_md("ferlac").read_bytes()
+
+    memo = write_memo("ferlac", FakeProvider([COMPUTED, COMPUTED]), where)
+    assert not memo.verified and memo.attempts == 2
+    assert [d.code for d in memo.defects] == ["number_not_found:52"]
+    assert where.memo_json("ferlac").read_bytes() == before_json
+    assert where.memo_md("ferlac").read_bytes() == before_md
+    rejected = load(Memo, where.memos / "ferlac.rejected.json")
+    assert rejected == memo
+    md = (where.memos / "ferlac.rejected.md").read_text(encoding="utf-8")
+    assert "REJETÉE — NE PAS UTILISER" in md and "number_not_found:52" in md
+
+
+def test_rejected_without_earlier_memo_takes_the_main_files(tmp_path: Path) -> None:
+    where = Paths(tmp_path)
+    _facts_file(where)
+    bad = MemoDraft(
+        paragraphs=[DraftParagraph(section="synthèse", text="Tout va bien.", sources=[])]
+    )
+    memo = write_memo("ferlac", FakeProvider([bad, bad]), where)
+    assert not memo.verified
+    assert [d.code for d in memo.defects] == ["no_citation"]
+    assert load(Memo, where.memo_json("ferlac")).verified is False
+    assert (
+        where.memo_md("ferlac")
+        .read_text(encoding="utf-8")
+        .splitlines()[2]
+        .startswith("> **REJETÉE — NE PAS UTILISER.**")
+    )
+
+
+@pytest.mark.parametrize(
+    ("scripted", "code"),
+    [
+        (('{"paragraphs": [', "length"), "provider:cut"),
+        (("", "refused", "policy"), "provider:refused"),
+        (ProviderProblem("transient", "503 three times"), "provider:transient"),
+    ],
+)
+def test_provider_problems_become_a_rejected_memo(
+    tmp_path: Path, scripted: object, code: str
+) -> None:
+    where = Paths(tmp_path)
+    _facts_file(where)
+    memo = write_memo("ferlac", FakeProvider([scripted]), where)  # type: ignore[list-item]
+    assert not memo.verified
+    assert [d.code for d in memo.defects] == [code]
+    assert memo.defects[0].paragraph == -1
+    assert where.memo_json("ferlac").is_file()
+
+
+def test_unknown_source_is_a_defect(tmp_path: Path) -> None:
+    ff = _facts_file(Paths(tmp_path))
+    draft = MemoDraft(
+        paragraphs=[DraftParagraph(section="synthèse", text="Levier élevé.", sources=["R-x-y"])]
+    )
+    paragraphs, verified, attempts, defects = draft_and_verify(
+        FakeProvider([draft, draft]), "writer", writer_payload(ff), source_texts(ff),
+        ff.years, "fr",
+    )  # fmt: skip
+    assert not verified and attempts == 2
+    assert [d.code for d in defects] == ["missing_id:R-x-y"]
+    assert paragraphs[0].text == "Levier élevé."
+
+
+def test_offline_writer_repairs_the_paragraphs_sent_back(tmp_path: Path) -> None:
+    """On the rewrite, the offline agent drops what the checker refused and keeps the rest."""
+    from analyste.offline.writer import write
+
+    ff = _facts_file(Paths(tmp_path))
+    payload = {
+        **writer_payload(ff),
+        "previous_draft": COMPUTED.model_dump(),
+        "corrections": [{"paragraph": 0, "code": "number_not_found:52", "message": "..."}],
+    }
+    repaired = write(payload)
+    assert [p.text for p in repaired.paragraphs] == [COMPUTED.paragraphs[1].text]
+
+
+def test_memo_command_exit_status(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from analyste.cli import main
+
+    monkeypatch.setenv("ANALYSTE_HOME", str(tmp_path))
+    _facts_file(Paths(tmp_path))
+    install(monkeypatch, [GOOD])
+    ok = CliRunner().invoke(main, ["memo", "ferlac"])
+    assert ok.exit_code == 0, ok.output
+    assert ok.output.startswith("ferlac: memo verified (1 attempt(s))")
+    install(monkeypatch, [COMPUTED, COMPUTED])
+    bad = CliRunner().invoke(main, ["memo", "ferlac"])
+    assert bad.exit_code == 1
+    assert "REJECTED after 2 attempt(s)" in bad.output and "ferlac.rejected.json" in bad.output
+    assert "number_not_found:52" in bad.output
+
+
+def test_memo_command_without_facts_is_one_line_exit_2(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from analyste.cli import main
+
+    monkeypatch.setenv("ANALYSTE_HOME", str(tmp_path))
+    result = CliRunner().invoke(main, ["memo", "nope", "--provider", "offline"])
+    assert result.exit_code == 2
+    assert result.output.startswith("error: ") and "no such file" in result.output
+
+
+@pytest.mark.parametrize("slug", ["ferlac", "solvea", "helvane"])
+def test_offline_memo_verified_on_each_sample_filing(tmp_path: Path, slug: str) -> None:
+    """Facts of a sample filing (its expected fields and signals, shaped as the pipeline
+    shapes them) give a verified offline memo at the first attempt."""
+    path = ROOT / "reports" / f"{slug}.expected.json"
+    if not path.is_file():
+        pytest.skip("sample filings not generated yet")
+    expected = json.loads(path.read_text(encoding="utf-8"))
+    ff = FactsFile(
+        company=expected["company"], slug=slug, unit=expected["unit"], language="fr",
+        years=expected["years"], fields=expected["fields"],
+    )  # fmt: skip
+    quotes = [
+        Fact(id=f"Q-{slug}-{n}", kind="quote", page=s["page"],
+             text=f"« {s['quote']} » (page {s['page']})", data={"category": s["category"]})
+        for n, s in enumerate(expected.get("signals", []), 1)
+    ]  # fmt: skip
+    ff.facts = [*facts_for(ff), *quotes]
+    where = Paths(tmp_path)
+    save(ff, where.facts_json(slug))
+    memo = write_memo(slug, get_provider("offline"), where)
+    assert memo.defects == [] and memo.verified and memo.attempts == 1
+    text = " ".join(p.text for p in memo.paragraphs)
+    if slug == "solvea":
+        assert "11\u00a0175\u00a0k€" in text and "-47\u00a0225\u00a0k€" in text
