@@ -27,7 +27,9 @@ BULLETS = frozenset("•◦▪▫●○■□‣⁃∙·\uf0b7\uf0a7\uf0d8")
 PIPES = frozenset("|¦")
 # A hyphen or a minus: kept between two word characters ("cash-flow", "2018-2019") and
 # before a digit (a minus sign).
-HYPHENS = frozenset("-\u2010\u2011\u2212\ufe63\uff0d")
+# U+00AD (soft hyphen) and U+FFFE: pypdfium2 prints "co\ufffebranded" where pdfplumber
+# prints "co-branded" (Amazon 10-K 2017, p. 14).
+HYPHENS = frozenset("-\u2010\u2011\u2212\ufe63\uff0d\u00ad\ufffe")
 EN_DASHES = frozenset("\u2013\u2012")
 # An em dash is punctuation or a nil cell in a table ("Marketable securities — current",
 # 3M 10-K p. 58), never a minus sign.
