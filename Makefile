@@ -19,6 +19,7 @@ e2e: $(STAMP)
 	$(BIN)/analyste run reports/
 
 test: $(STAMP)
+	-bash scripts/ensure_chromium.sh
 	$(BIN)/python -m pytest
 
 eval: $(STAMP)
