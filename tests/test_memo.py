@@ -299,3 +299,26 @@ def test_offline_memo_verified_on_each_sample_filing(tmp_path: Path, slug: str) 
     text = " ".join(p.text for p in memo.paragraphs)
     if slug == "solvea":
         assert "11\u00a0175\u00a0k€" in text and "-47\u00a0225\u00a0k€" in text
+
+
+REALWORLD = ROOT.parent / "shared" / "realworld"
+
+
+@pytest.mark.skipif(not REALWORLD.is_dir(), reason="no real filings on this machine")
+def test_offline_memo_verified_on_real_filings_fields(tmp_path: Path) -> None:
+    """US 10-Ks in $ millions and an IFRS filing in AED thousands, with the lines they do
+    not print (no revenue, no long-term debt): every memo verifies, in English."""
+    where = Paths(tmp_path)
+    for path in sorted(REALWORLD.glob("*.expected.json")):
+        d = json.loads(path.read_text(encoding="utf-8"))
+        slug = path.name.removesuffix(".expected.json")
+        ff = FactsFile(
+            company=d["company"], slug=slug, unit=d["unit"], language="en",
+            years=d["years"], fields=d["fields"],
+        )  # fmt: skip
+        ff.facts = facts_for(ff)
+        save(ff, where.facts_json(slug))
+        memo = write_memo(slug, get_provider("offline"), where)
+        assert memo.defects == [], slug
+        assert memo.verified, slug
+        assert {p.section for p in memo.paragraphs} == set(SECTIONS["en"]), slug

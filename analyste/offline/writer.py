@@ -45,6 +45,9 @@ _T = {
         "hidden": "Signal relevé : {quote}",
         "no_quote": "Aucun extrait du rapport n'a été retenu comme signal de risque ; les "
         "alertes chiffrées figurent ci-dessous.",
+        "no_risk": "Aucun extrait du rapport n'a été retenu comme signal de risque et les "
+        "règles de contrôle ne déclenchent aucune alerte ; l'endettement décrit ci-dessus "
+        "reste le point à suivre.",
         "attention": "Point d'attention : {alert}",
         "rec_watch": "Recommandation : dossier à présenter avec une surveillance renforcée ; "
         "obtenir du management un plan de financement et l'échéancier de la dette, et "
@@ -73,6 +76,8 @@ _T = {
         "hidden": "Signal raised: {quote}",
         "no_quote": "No passage of the report was retained as a risk signal; the alerts on "
         "the figures follow.",
+        "no_risk": "No passage of the report was retained as a risk signal and the control "
+        "rules raise no alert; the debt described above remains the point to follow.",
         "attention": "Point of attention: {alert}",
         "rec_watch": "Recommendation: present the file with enhanced monitoring; obtain "
         "management's funding plan and the debt maturity schedule, and follow the points "
@@ -190,6 +195,15 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
     if lev and lev.label and lev.meaningful:
         synth.append(t["synth_lev"].format(lev=lev.value, y0=lev.year) + ".")
         cited.append(lev.fact_id)
+    if not cited:
+        # A filing without revenue or leverage (a bank, a market operator — DFM prints
+        # neither): open on the first key figure it does print.
+        for name in ("net_income", "free_cash_flow", "operating_cash_flow", "equity", "cash"):
+            m = metrics.get(name)
+            if m and m.label and m.meaningful:
+                synth.append(f"{company}{t['colon']}{_sentence(m, language)}")
+                cited.append(m.fact_id)
+                break
     if alerts:
         synth.append(t["synth_alerts"] + _strip_company(alerts[0]["text"], company))
         cited.append(alerts[0]["id"])
@@ -207,7 +221,10 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
         out.append(DraftParagraph(section=sec[1], text=text, sources=[m.fact_id for m in found]))
 
     # risques: the verified quotes, copied whole (page included in the fact's text)
-    for q in quotes[:_MAX_QUOTES]:
+    # An instruction embedded in the filing is always reported, whatever the limit.
+    kept = [q for q in quotes if q.get("category") == "embedded_instruction"]
+    kept += [q for q in quotes if q not in kept][: max(0, _MAX_QUOTES - len(kept))]
+    for q in [q for q in quotes if q in kept]:
         quote = q["text"].rstrip(".")
         if q.get("category") == "embedded_instruction" and quote.startswith("«"):
             text = t["injected"].format(quote=quote)
@@ -216,10 +233,12 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
         else:  # hidden-text signals: the fact is a sentence of its own
             text = t["hidden"].format(quote=q["text"])
         out.append(DraftParagraph(section=sec[2], text=text, sources=[q["id"]]))
-    if not quotes and alerts:
-        out.append(
-            DraftParagraph(section=sec[2], text=t["no_quote"], sources=[a["id"] for a in alerts])
-        )
+    if not quotes:
+        calm = [m.fact_id for n, m in metrics.items() if n in ("leverage", "interest_cover")]
+        basis = [a["id"] for a in alerts] or calm or [m.fact_id for m in metrics.values()][:1]
+        if basis:
+            text = t["no_quote"] if alerts else t["no_risk"]
+            out.append(DraftParagraph(section=sec[2], text=text, sources=basis))
 
     # points d'attention / recommandation: each alert, then a recommendation without numbers
     for a in alerts:
