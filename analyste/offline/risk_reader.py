@@ -67,6 +67,10 @@ _WORD = re.compile(r"\w+", re.U)
 _STARTER = re.compile(r"[\s\u00a0]*[«“\"(\[A-ZÀ-ÖØ-Þ0-9]")
 
 
+# "Note 6 - Emprunts", "3. Situation financière", "NOTE 12 – Litigation": numbered headings.
+_HEADING = re.compile(r"\s*(note\s+\d+\b|\d+(\.\d+)*[.)]?\s+[A-ZÀ-Þ])[^.!?]*$", re.I)
+
+
 @dataclass(frozen=True)
 class Sentence:
     start: int
@@ -140,6 +144,8 @@ def sentences(text: str) -> list[Sentence]:
             short = len(line.strip()) < 0.7 * full
             if short and not re.search(r"[,;:\-–(]$", stripped):
                 cuts.add(end)
+            if _HEADING.match(line):
+                cuts.update((offset, end))  # a numbered heading stands alone
         elif not stripped:
             cuts.add(end)
         offset = end + 1
