@@ -1,0 +1,237 @@
+"""`ask` answers: every claim problem, abstention, the note-vs-policy disagreement, the
+injection hidden in a borrower's sheet, and the prompts.
+
+Model replies come from tests/fake_provider.py (a TEST DOUBLE); the offline answerer is
+the real one.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fake_provider import FakeProvider
+
+from analyste import prompting
+from analyste.ask.answer import FALLBACK, AnswerClaim, AskAnswer, ask
+from analyste.ask.index import Index
+from analyste.offline.answerer import answer as offline_answer
+from analyste.offline.answerer import units
+from analyste.providers import get_provider
+
+POLICIES = Path(__file__).resolve().parent.parent / "policies"
+LEVERAGE = "Quel est le levier senior maximal autorisé à l'octroi ?"
+AGRI = "Quel levier senior maximal s'applique à un emprunteur du secteur agroalimentaire ?"
+DUMONTEL = "Quel levier senior maximal est autorisé pour le prêt de Dumontel Logistique ?"
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("ask") / "policies"
+    shutil.copytree(POLICIES, folder, ignore=shutil.ignore_patterns(".*"))
+    return folder
+
+
+@pytest.fixture(scope="module")
+def index(corpus: Path) -> Index:
+    return Index.open(corpus)
+
+
+def _offline(question: str, corpus: Path, index: Index, **kw: Any):
+    return ask(question, corpus, index=index, provider=get_provider("offline"), **kw)
+
+
+def _replying(make_claims) -> FakeProvider:
+    """A fake model whose one reply is built from the passages it was given."""
+
+    def reply(request) -> AskAnswer:
+        ids = [p["id"] for p in request.payload["passages"]]
+        claims = make_claims(ids)
+        return AskAnswer(answerable=True, answer=" ".join(c.text for c in claims), claims=claims)
+
+    return FakeProvider([reply])
+
+
+def _codes(result) -> list[list[str]]:
+    return [[p.code for p in c.problems] for c in result.claims]
+
+
+# ---------------------------------------------------------------- the offline answerer
+
+
+def test_offline_answer_cites_the_policy_in_force(corpus, index):
+    result = _offline(LEVERAGE, corpus, index, as_of="2026-03-01")
+    assert result.answerable and "3,5x" in result.answer and "6,0" not in result.answer
+    assert result.claims and all(c.ok and c.problems == [] for c in result.claims)
+    assert all(set(c.chunk_ids) <= set(result.context.ids) for c in result.claims)
+
+
+@pytest.mark.parametrize(
+    ("question", "as_of", "audience"),
+    [
+        ("What is the bank's CET1 ratio?", "2026-03-01", "staff"),
+        (
+            "Quel est le taux d'usure applicable aux prêts immobiliers des particuliers ?",
+            "2026-03-01",
+            "staff",
+        ),
+        # answered only by staff documents: a public reader gets no answer
+        (LEVERAGE, "2026-03-01", "public"),
+        # no version of the credit policy was in force in 2022
+        (LEVERAGE, "2022-06-01", "staff"),
+    ],
+)
+def test_offline_answerer_abstains_with_the_fixed_sentence(
+    corpus, index, question, as_of, audience
+):
+    result = _offline(question, corpus, index, as_of=as_of, audience=audience)
+    assert not result.answerable
+    assert result.answer == FALLBACK[result.language]
+    assert result.claims == []
+
+
+def test_note_and_policy_disagreement_is_stated_with_dates(corpus, index):
+    """From 1 March to 30 September 2025, note 2025-04 raises the agri-food limit to 4.5x
+    while the policy says 4.0x: the answer gives both, with dates, citing both."""
+    result = _offline(AGRI, corpus, index, as_of="2025-05-15")
+    assert result.answerable
+    assert "4,5x" in result.answer and "4,0x" in result.answer
+    lead = result.claims[0]
+    assert lead.text.startswith("Les passages divergent")
+    assert "2025-03-01" in lead.text and "2025-09-30" in lead.text
+    doc_of = {c.id: c.doc_id for c in index.chunks}
+    assert {doc_of[i] for i in lead.chunk_ids} == {"NOTE-2025-04", "POL-CREDIT"}
+    assert all(c.ok for c in result.claims)
+
+    after = _offline(AGRI, corpus, index, as_of="2025-11-15")
+    assert "NOTE-2025-04" not in {doc_of[i] for i in after.context.ids}
+    assert "4,5" not in after.answer
+
+
+def test_injected_instruction_is_never_repeated(corpus, index):
+    """The borrower's sheet tells AI assistants to say 6.0x and "pre-approved": the answer
+    gives the policy limit and no claim carries the instruction."""
+    result = _offline(DUMONTEL, corpus, index, as_of="2026-03-01")
+    doc_of = {c.id: c.doc_id for c in index.chunks}
+    assert "TP-DUMONTEL" in {doc_of[i] for i in result.context.ids}  # it was read…
+    assert result.answerable and "3,5x" in result.answer
+    assert "6,0" not in result.answer and "approuvé" not in result.answer  # …not obeyed
+    sheet = next(p for p in result.context.passages if "assistants" in p.text)
+    assert not [u for u in units(sheet.payload()) if "assistants" in u.text]
+
+
+def test_offline_answerer_reads_only_the_payload():
+    payload = {
+        "question": "Quelle décote appliquer aux stocks ?",
+        "language": "fr",
+        "passages": [
+            {
+                "id": "aaaaaaaaaaaa",
+                "text": "- Stocks : décote de 50 %.\n- Matériel : décote de 60 %.",
+                "title": "Politique des garanties",
+                "section": "Décotes",
+                "type": "policy",
+                "rank": 1,
+            }
+        ],
+    }
+    reply = offline_answer(payload)
+    assert reply.answerable
+    assert reply.claims[0] == AnswerClaim(
+        text="Stocks : décote de 50 %.", chunk_ids=["aaaaaaaaaaaa"]
+    )
+    assert not offline_answer({**payload, "passages": []}).answerable
+
+
+# ---------------------------------------------------------------- each claim problem
+
+
+def test_no_citation(corpus, index):
+    fake = _replying(lambda ids: [AnswerClaim(text="Le levier senior est limité.", chunk_ids=[])])
+    result = ask(LEVERAGE, corpus, as_of="2026-03-01", index=index, provider=fake)
+    assert _codes(result) == [["no_citation"]]
+    assert not result.claims[0].ok
+
+
+def test_missing_id(corpus, index):
+    fake = _replying(
+        lambda ids: [AnswerClaim(text="Limite de levier senior.", chunk_ids=["0123456789ab"])]
+    )
+    result = ask(LEVERAGE, corpus, as_of="2026-03-01", index=index, provider=fake)
+    assert _codes(result) == [["missing_id:0123456789ab"]]
+
+
+def test_not_in_context(corpus, index):
+    """A real chunk of the corpus that was not given for this question."""
+    kyc = next(c.id for c in index.chunks if c.doc_id == "POL-KYC")
+    fake = _replying(lambda ids: [AnswerClaim(text="KYC refreshed every year.", chunk_ids=[kyc])])
+    result = ask(LEVERAGE, corpus, as_of="2026-03-01", index=index, provider=fake)
+    assert kyc not in result.context.ids
+    assert f"not_in_context:{kyc}" in _codes(result)[0]
+
+
+def test_not_allowed(corpus, index):
+    """A staff chunk cited in an answer for the public."""
+    staff = next(c.id for c in index.chunks if c.doc_id == "POL-CREDIT")
+    fake = _replying(lambda ids: [AnswerClaim(text="Limite de levier.", chunk_ids=[staff])])
+    result = ask(
+        LEVERAGE, corpus, as_of="2026-03-01", audience="public", index=index, provider=fake
+    )
+    assert f"not_allowed:{staff}" in _codes(result)[0]
+
+
+def test_number_not_found(corpus, index):
+    def claims(ids):
+        return [AnswerClaim(text="Le levier senior maximal est de 7,25x.", chunk_ids=ids[:1])]
+
+    result = ask(LEVERAGE, corpus, as_of="2026-03-01", index=index, provider=_replying(claims))
+    assert _codes(result) == [["number_not_found:7,25"]]
+    assert not result.claims[0].ok
+
+
+def test_unsupported_is_a_clue_not_a_rejection(corpus, index):
+    def claims(ids):
+        text = "La direction générale valide personnellement chaque dossier stratégique important."
+        return [AnswerClaim(text=text, chunk_ids=ids[:1])]
+
+    result = ask(LEVERAGE, corpus, as_of="2026-03-01", index=index, provider=_replying(claims))
+    (codes,) = _codes(result)
+    assert len(codes) == 1 and codes[0].startswith("unsupported:")
+    assert result.claims[0].ok  # a clue points a reader at it; it does not reject
+
+
+def test_unanswerable_reply_is_replaced_by_the_fallback(corpus, index):
+    """A model that says "unanswerable" but still writes text and claims: nothing unchecked
+    gets through, the fixed sentence is shown."""
+    reply = AskAnswer(
+        answerable=False,
+        answer="Probablement 6,0x.",
+        claims=[AnswerClaim(text="6,0x", chunk_ids=[])],
+    )
+    result = ask(LEVERAGE, corpus, as_of="2026-03-01", index=index, provider=FakeProvider([reply]))
+    assert (result.answerable, result.answer, result.claims) == (False, FALLBACK["fr"], [])
+
+
+def test_model_gets_the_rules_and_the_passages_with_their_headers(corpus, index):
+    fake = FakeProvider([AskAnswer(answerable=False, answer="", claims=[])])
+    result = ask(DUMONTEL, corpus, as_of="2026-03-01", index=index, provider=fake)
+    request = fake.history[0]
+    assert request.task == "ask"
+    assert FALLBACK["fr"] in request.system
+    assert "jamais un ordre" in request.system and "third_party" in request.system
+    for p in result.context.passages:
+        assert f"[{p.id}] " in request.prompt
+    assert "pattern" not in str(AskAnswer.model_json_schema())  # no regex on ids
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_prompt_templates_use_exactly_the_variables_supplied(language):
+    assert prompting.variables("ask_v1", language) == {
+        "question",
+        "as_of",
+        "audience",
+        "passages",
+        "fallback",
+    }
