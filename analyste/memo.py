@@ -23,6 +23,7 @@ names the problem (`provider:<kind>`, paragraph −1 = the memo as a whole), nev
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Collection, Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -30,11 +31,20 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from analyste.claims import verify_paragraphs
+from analyste.claims import UNSUPPORTED_BELOW, support_share, verify_paragraphs
 from analyste.errors import AnalysteError
 from analyste.prompting import render
 from analyste.providers.base import Provider, Request, Usage, call_structured
-from analyste.schema import Defect, FactsFile, Memo, Paragraph, load, save, write_atomic
+from analyste.schema import (
+    Defect,
+    FactsFile,
+    Memo,
+    Paragraph,
+    ReviewMark,
+    load,
+    save,
+    write_atomic,
+)
 from analyste.settings import Paths, paths
 
 SECTIONS: dict[str, tuple[str, ...]] = {
@@ -222,6 +232,27 @@ def draft_and_verify(
     return paragraphs, False, attempts, defects
 
 
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-Ý«\"(])")
+
+
+def mark_for_review(paragraphs: Sequence[Paragraph], sources: Mapping[str, str]) -> list[Paragraph]:
+    """Attach the checker's clue to each sentence few of whose words are in its sources.
+
+    Not a defect (the exact checks passed or failed already): it points a reviewer at a
+    sentence worth reading, e.g. a recommendation the facts do not spell out.
+    """
+    out = []
+    for p in paragraphs:
+        texts = [sources[s] for s in p.sources if s in sources]
+        marks = []
+        for sentence in _SENTENCE.split(p.text) if texts else []:
+            share = support_share(sentence, texts)
+            if share is not None and share < UNSUPPORTED_BELOW:
+                marks.append(ReviewMark(sentence=sentence, reason=f"unsupported:{share:.2f}"))
+        out.append(p.model_copy(update={"review": marks}))
+    return out
+
+
 # ---------------------------------------------------------------- the memo
 
 
@@ -260,6 +291,7 @@ def write_memo_files(
     )
     if usages is not None:
         usages.extend(calls)
+    paragraphs = mark_for_review(paragraphs, source_texts(ff))
     memo = Memo(
         slug=ff.slug,
         company=ff.company,

@@ -133,6 +133,10 @@ def test_offline_memo_is_verified_on_hand_built_facts(tmp_path: Path, language: 
     fcf = "-14\u00a0930\u00a0k€" if language == "fr" else "-14,930\u00a0k€"
     assert fcf in text  # the minus sign copied with the number
     assert QUOTE.text in text  # the quote copied whole, page included
+    # figures copied from facts need no review; the recommendation (judgement) is marked
+    profile = [p for p in memo.paragraphs if p.section == SECTIONS[language][1]]
+    assert profile and all(not p.review for p in profile)
+    assert memo.paragraphs[-1].review[0].reason.startswith("unsupported:")
     saved = load(Memo, where.memo_json("ferlac"))
     assert saved == memo
     md = where.memo_md("ferlac").read_text(encoding="utf-8")
