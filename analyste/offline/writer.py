@@ -54,7 +54,6 @@ _T = {
         "suivre les points d'attention ci-dessus à chaque arrêté.",
         "rec_ok": "Recommandation : profil compatible avec un suivi standard, sous réserve "
         "des risques relevés dans le rapport.",
-        "groups": ("Activité et rentabilité", "Endettement", "Trésorerie", "Structure"),
     },
     "en": {
         "colon": ": ",
@@ -84,7 +83,6 @@ _T = {
         "of attention above at each closing.",
         "rec_ok": "Recommendation: the profile fits standard monitoring, subject to the risks "
         "the report discloses.",
-        "groups": ("Activity and profitability", "Debt", "Cash", "Structure"),
     },
 }
 
@@ -213,11 +211,13 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
         out.append(DraftParagraph(section=sec[0], text=" ".join(synth), sources=cited))
 
     # profil financier: one paragraph per group of ratios, one sentence per ratio
-    for group_title, names in zip(t["groups"], _PROFILE, strict=True):
+    # (no heading words in the paragraph: each sentence is the fact's own words, so a
+    # reviewer's support clue stays quiet on figures copied from facts)
+    for names in _PROFILE:
         found = [metrics[n] for n in names if n in metrics]
         if not found:
             continue
-        text = f"{group_title}{t['colon']}" + " ".join(_sentence(m, language) for m in found)
+        text = " ".join(_sentence(m, language) for m in found)
         out.append(DraftParagraph(section=sec[1], text=text, sources=[m.fact_id for m in found]))
 
     # risques: the verified quotes, copied whole (page included in the fact's text)
