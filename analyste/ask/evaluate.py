@@ -102,6 +102,8 @@ def evaluate(
     corpus: Path, questions: Path, provider: Any = None
 ) -> tuple[dict[str, Any], list[Outcome]]:
     """The ask-eval JSON object (ARCHITECTURE.md) and each question's outcome."""
+    if not corpus.is_dir():
+        raise BadInput(corpus, "no such corpus folder")
     qs = load_questions(questions)
     index = open_index(corpus)
     sources = index.sources()

@@ -1,0 +1,190 @@
+"""`analyste ask` and `analyste ask-eval` through the command line (CliRunner)."""
+
+from __future__ import annotations
+
+import io
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from fake_provider import install
+from rich.console import Console
+
+from analyste.ask.answer import AnswerClaim, AskAnswer, ask
+from analyste.ask.evaluate import evaluate
+from analyste.cli import main
+from analyste.cli.ask import render_answer
+from analyste.providers import get_provider
+
+ROOT = Path(__file__).resolve().parent.parent
+POLICIES = ROOT / "policies"
+FERLAC = ROOT / "reports" / "ferlac.pdf"
+
+
+@pytest.fixture
+def corpus(tmp_path: Path) -> Path:
+    folder = tmp_path / "policies"
+    shutil.copytree(POLICIES, folder, ignore=shutil.ignore_patterns(".*"))
+    return folder
+
+
+def test_ask_json_follows_the_contract(corpus: Path):
+    result = CliRunner().invoke(
+        main,
+        [
+            "ask",
+            "What is the maximum senior net leverage allowed at origination?",
+            "--corpus",
+            str(corpus),
+            "--as-of",
+            "2024-06-01",
+            "--json",
+        ],
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert {"question", "as_of", "answerable", "answer", "passages", "claims"} <= set(data)
+    assert data["as_of"] == "2024-06-01" and data["answerable"] is True
+    assert "4.0x" in data["answer"]
+    for claim in data["claims"]:
+        assert set(claim) == {"text", "chunk_ids", "ok", "problems"}
+        assert claim["ok"] is True and claim["problems"] == []
+        assert set(claim["chunk_ids"]) <= set(data["passages"])
+
+
+def test_terminal_view_marks_a_bad_claim_check(corpus: Path, monkeypatch: pytest.MonkeyPatch):
+    def reply(request):
+        first = request.payload["passages"][0]["id"]
+        claims = [
+            AnswerClaim(text="Le levier est limité à 9,9x.", chunk_ids=[first]),
+            AnswerClaim(text="Une règle sans source.", chunk_ids=[]),
+        ]
+        return AskAnswer(answerable=True, answer="Réponse.", claims=claims)
+
+    install(monkeypatch, [reply])
+    result = CliRunner().invoke(
+        main,
+        ["ask", "Quel levier senior maximal ?", "--corpus", str(corpus), "--as-of", "2026-03-01"],
+    )
+    assert result.exit_code == 0, result.output
+    assert "CHECK Le levier est limité à 9,9x." in result.output
+    assert "number_not_found:9,9" in result.output
+    assert "no_citation" in result.output
+    assert "Passages cited" in result.output
+
+
+def test_terminal_view_shows_claims_then_cited_passages(corpus: Path):
+    result = ask(
+        "Quelle décote s'applique à l'immobilier commercial ?",
+        corpus,
+        as_of="2026-03-01",
+        provider=get_provider("offline"),
+    )
+    out = io.StringIO()
+    render_answer(result, Console(file=out, width=100, color_system=None))
+    text = out.getvalue()
+    (claim,) = result.claims
+    assert f"ok {claim.text} [{claim.chunk_ids[0]}]" in text
+    assert text.index("Passages cited") > text.index(f"ok {claim.text}")
+    assert f"[{claim.chunk_ids[0]}] Politique des garanties et décotes — policy" in text
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["ask", "q", "--as-of", "2025-13-01"],
+            "error: --as-of: '2025-13-01' is not a date (YYYY-MM-DD)",
+        ),
+        (["ask", "q", "--corpus", "{tmp}/nope"], "error: {tmp}/nope: no such corpus folder"),
+        (["ask-eval", "--corpus", "{tmp}/nope"], "error: {tmp}/nope: no such corpus folder"),
+    ],
+)
+def test_bad_input_is_one_line_exit_2(tmp_path: Path, args: list[str], message: str):
+    args = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2
+    assert result.output.strip() == message.replace("{tmp}", str(tmp_path))
+
+
+def test_bad_questions_line_names_file_and_line(corpus: Path, tmp_path: Path):
+    questions = tmp_path / "q.jsonl"
+    good = {"id": "a", "question": "q", "as_of": "2026-01-01", "abstain": True}
+    questions.write_text(json.dumps(good) + "\n{not json\n", encoding="utf-8")
+    result = CliRunner().invoke(
+        main, ["ask-eval", "--corpus", str(corpus), "--questions", str(questions)]
+    )
+    assert result.exit_code == 2
+    assert result.output.startswith(f"error: {questions}: line 2: not JSON")
+    questions.write_text(json.dumps({**good, "as_of": "2026-02-31"}) + "\n", encoding="utf-8")
+    result = CliRunner().invoke(
+        main, ["ask-eval", "--corpus", str(corpus), "--questions", str(questions)]
+    )
+    assert result.exit_code == 2 and f"error: {questions}: line 1:" in result.output
+
+
+def test_ask_eval_json_on_the_sample_question_set(corpus: Path):
+    """The figures reported in the closing note of issue 7 come from this run."""
+    questions = corpus / "questions.jsonl"
+    result = CliRunner().invoke(
+        main, ["ask-eval", "--corpus", str(corpus), "--questions", str(questions), "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["questions"] >= 60 and data["unanswerable"] * 3 >= data["questions"]
+    assert data["retrieval_recall"] >= 0.95
+    assert data["correct"] >= 0.85
+    assert data["abstained_when_answerable"] <= 0.1
+    assert data["abstained_when_unanswerable"] >= 0.9
+    assert set(data["claim_problems"]) == {
+        "no_citation",
+        "missing_id",
+        "not_in_context",
+        "not_allowed",
+        "number_not_found",
+        "unsupported",
+    }
+    assert data["claim_problems"]["missing_id"] == 0
+
+
+def test_a_system_that_always_abstains_scores_badly(corpus: Path, tmp_path: Path):
+    questions = tmp_path / "q.jsonl"
+    lines = [
+        line
+        for line in (POLICIES / "questions.jsonl").read_text(encoding="utf-8").splitlines()
+        if json.loads(line)["id"] in ("lev-2026-fr", "decote-stocks", "cet1", "public-levier")
+    ]
+    questions.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    from fake_provider import FakeProvider
+
+    never = FakeProvider([AskAnswer(answerable=False, answer="", claims=[])] * len(lines))
+    summary, _ = evaluate(corpus, questions, never)
+    assert summary["correct"] == 0.0 and summary["abstained_when_answerable"] == 1.0
+    assert summary["abstained_when_unanswerable"] == 1.0
+
+
+@pytest.mark.skipif(not FERLAC.is_file(), reason="reports/ferlac.pdf not generated yet")
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What covenant applies to Ferlac's syndicated loan?",
+        "Quel covenant s'applique à l'emprunt syndiqué de Ferlac ?",
+    ],
+)
+def test_ask_over_the_filings_cites_the_covenant_page(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, question: str
+):
+    # A private copy: the page cache (facts/) and the index go under tmp_path.
+    monkeypatch.setenv("ANALYSTE_HOME", str(tmp_path))
+    reports = tmp_path / "reports"
+    reports.mkdir()
+    shutil.copy(FERLAC, reports / "ferlac.pdf")
+    result = CliRunner().invoke(main, ["ask", question, "--corpus", str(reports), "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert data["answerable"] is True
+    assert "covenant" in data["answer"].lower() and "syndiqu" in data["answer"].lower()
+    assert data["claims"] and all(c["ok"] for c in data["claims"])
+    assert (tmp_path / "facts" / "ferlac" / "pages.json").is_file()
