@@ -220,16 +220,21 @@ def find_pdfs(reports_dir: Path) -> list[Path]:
     return sorted(p for p in reports_dir.iterdir() if p.suffix.lower() == ".pdf" and p.is_file())
 
 
+def portfolio_hook() -> AfterMemos | None:
+    """`analyste.portfolio.write_portfolio` when that module exists (issue 8), else None."""
+    if importlib.util.find_spec("analyste.portfolio") is None:
+        return None
+    return getattr(importlib.import_module("analyste.portfolio"), "write_portfolio", None)
+
+
 def _after_company_memos(
     slugs: list[str], provider: Provider, where: Paths, usages: list[Usage]
 ) -> list[str]:
     """Run the portfolio hooks; a failing hook is reported in one line, never fatal."""
     hooks: list[AfterMemos] = list(AFTER_COMPANY_MEMOS)
-    if importlib.util.find_spec("analyste.portfolio") is not None:
-        portfolio = importlib.import_module("analyste.portfolio")
-        hook = getattr(portfolio, "write_portfolio", None)
-        if hook is not None and hook not in hooks:
-            hooks.append(hook)
+    hook = portfolio_hook()
+    if hook is not None and hook not in hooks:
+        hooks.append(hook)
     problems = []
     for hook in hooks:
         try:

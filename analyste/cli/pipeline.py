@@ -71,7 +71,8 @@ def summary_table(result: Any) -> Any:
         t.add_column(col, justify=just)  # type: ignore[arg-type]
     for c in result.companies:
         if c.error:
-            t.add_row(c.slug, "", "", "", f"[red]error[/red]: {c.error[:60]}", "", "", "")
+            # the reason is the one line printed when the report failed
+            t.add_row(c.slug, "", "", "", "[red]error[/red]", "", "", f"{c.seconds:.1f}s")
             continue
         memo = "[green]verified[/green]" if c.memo_verified else "[red]rejected[/red]"
         if c.reused:

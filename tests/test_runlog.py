@@ -1,0 +1,84 @@
+"""The run log (facts/runs.sqlite) and `analyste stats`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from analyste.cli import main
+from analyste.runlog import ReportRow, RunLog, stats
+
+
+def _log(path: Path) -> RunLog:
+    log = RunLog(path)
+    first = log.start("offline", "rules-v1", "run", "reports")
+    log.record(first, ReportRow("ferlac", 6, 0, 6, 1, True, 10, 20, 0.5, 2))
+    log.record(first, ReportRow("solvea", 7, 2, 5, 2, False, 30, 40, 1.5, 0))
+    log.finish(first)
+    second = log.start("gemini", "gemini-2.5-flash", "eval", "reports")
+    log.record(second, ReportRow("ferlac", 6, 0, 6, 1, True, reused=True))
+    log.record(second, ReportRow("broken", error="not a readable PDF"))
+    log.finish(second)
+    return log
+
+
+def test_round_trip(tmp_path: Path) -> None:
+    log = _log(tmp_path / "facts" / "runs.sqlite")
+    runs = log.runs()
+    assert [(r["id"], r["provider"], r["model"], r["command"]) for r in runs] == [
+        (1, "offline", "rules-v1", "run"),
+        (2, "gemini", "gemini-2.5-flash", "eval"),
+    ]
+    assert runs[0]["finished"] and runs[0]["started"] <= runs[0]["finished"]
+    assert runs[0]["reports"][1] == ReportRow("solvea", 7, 2, 5, 2, False, 30, 40, 1.5, 0)
+    assert runs[1]["reports"][1].memo_verified is None  # failed before any memo
+    assert runs[1]["reports"][0].reused is True
+
+
+def test_rates_per_run_and_overall(tmp_path: Path) -> None:
+    data = stats(_log(tmp_path / "runs.sqlite"))
+    r1, r2 = data["runs"]
+    assert r1["quotes_rejected_per_report"] == 1.0  # 2 rejected over 2 reports
+    assert (r1["memos_rejected"], r1["memos"], r1["memos_rejected_rate"]) == (1, 2, 0.5)
+    assert r2["reused"] == 1 and r2["errors"] == 1
+    overall = data["overall"]
+    assert overall["counted"] == "fresh"  # the reused row repeats run 1's measurement
+    assert overall["reports"] == 3 and overall["quotes_rejected"] == 2
+    assert overall["memos_rejected_rate"] == 0.5
+
+
+def test_empty_log(tmp_path: Path) -> None:
+    assert stats(RunLog(tmp_path / "none.sqlite")) == {
+        "runs": [],
+        "overall": {
+            "reports": 0,
+            "quotes_proposed": 0,
+            "quotes_rejected": 0,
+            "quotes_rejected_per_report": None,
+            "memos": 0,
+            "memos_rejected": 0,
+            "memos_rejected_rate": None,
+            "errors": 0,
+            "tokens_in": 0,
+            "tokens_out": 0,
+            "counted": "all",
+        },
+    }
+
+
+def test_stats_command(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ANALYSTE_HOME", str(tmp_path))
+    out = CliRunner().invoke(main, ["stats"])
+    assert out.exit_code == 0 and "no run logged yet" in out.output
+    _log(tmp_path / "facts" / "runs.sqlite")
+    out = CliRunner().invoke(main, ["stats", "--json"])
+    assert out.exit_code == 0
+    data = json.loads(out.output)
+    assert [r["id"] for r in data["runs"]] == [1, 2]
+    monkeypatch.setenv("COLUMNS", "160")  # rich reads the width from COLUMNS off a terminal
+    table = CliRunner().invoke(main, ["stats"])
+    assert table.exit_code == 0
+    assert "offline/rules-v1" in table.output and "1/2 (50%)" in table.output
