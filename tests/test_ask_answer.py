@@ -202,6 +202,13 @@ def test_unsupported_is_a_clue_not_a_rejection(corpus, index):
     assert result.claims[0].ok  # a clue points a reader at it; it does not reject
 
 
+def test_answer_without_claims_is_reported_as_uncited(corpus, index):
+    reply = AskAnswer(answerable=True, answer="Le levier maximal est de 3,5x.", claims=[])
+    result = ask(LEVERAGE, corpus, as_of="2026-03-01", index=index, provider=FakeProvider([reply]))
+    assert [(c.text, c.ok) for c in result.claims] == [("Le levier maximal est de 3,5x.", False)]
+    assert _codes(result)[0][0] == "no_citation"
+
+
 def test_unanswerable_reply_is_replaced_by_the_fallback(corpus, index):
     """A model that says "unanswerable" but still writes text and claims: nothing unchecked
     gets through, the fixed sentence is shown."""

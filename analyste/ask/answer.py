@@ -206,6 +206,14 @@ def ask(
         # The fixed sentence, whatever the model wrote: an abstention reads the same
         # every time, and no unchecked text slips through an "unanswerable" answer.
         reply = AskAnswer(answerable=False, answer=FALLBACK[language], claims=[])
+    elif not reply.claims:
+        # An answer with no claims would pass unchecked: it becomes one claim citing
+        # nothing, which the checker reports as no_citation.
+        reply = AskAnswer(
+            answerable=True,
+            answer=reply.answer,
+            claims=[AnswerClaim(text=reply.answer, chunk_ids=[])],
+        )
     claims = check(reply, context, index, audience, language, sources)
     return AskResult(
         question=question,
