@@ -1,0 +1,294 @@
+"""Arithmetic cross-checks of the statements read by analyste.statements.
+
+What for: each check is a named schema.Check (ok, detail, gap) that facts.json carries
+and the memo review shows:
+
+- balance_sheet_<year>: total assets = total liabilities and equity;
+- totals_<statement>_<year>: every printed total or subtotal whose lines could be
+  identified (see statements.PrintedTotal) = the sum of those lines;
+- cash_flow_bridge_<year>: operating + investing + financing (+ the exchange-rate line
+  when printed) = the printed net change in cash;
+- cash_change_<year>: net change in cash = cash(year) − cash(year − 1), with both cash
+  figures from the balance sheet (a filing whose cash-flow statement includes restricted
+  cash shows the gap here: reported, not hidden);
+- income_cascade_<year>: revenue → operating income → pre-tax income → net income, each
+  step where the filing prints both ends.
+
+What not: no reading (statements.py) and no judgement on what a failure means (alerts).
+A check never raises: what cannot be computed is not emitted, a failure records its gap
+(computed minus printed). Tolerance: the rounding of the printed unit, half a unit in the
+last printed digit per number involved.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from decimal import Decimal
+
+from analyste.numbers import format_amount
+from analyste.schema import Check, Number
+from analyste.statements import (
+    PrintedLine,
+    PrintedTotal,
+    StatementsReading,
+    normalise_label,
+    vocabulary,
+)
+
+
+def _d(x: Number) -> Decimal:
+    return Decimal(str(x))
+
+
+def _places(values: Iterable[Number]) -> int:
+    places = 0
+    for v in values:
+        exp = _d(v).normalize().as_tuple().exponent
+        if isinstance(exp, int) and exp < 0:
+            places = max(places, -exp)
+    return places
+
+
+def _tolerance(values: list[Number]) -> Decimal:
+    """Half a unit of the last printed digit per number involved."""
+    unit = Decimal(1).scaleb(-_places(values))
+    return unit * Decimal(len(values)) / 2
+
+
+def _gap_number(gap: Decimal) -> Number:
+    return int(gap) if gap == gap.to_integral_value() else float(gap)
+
+
+class _Fmt:
+    def __init__(self, reading: StatementsReading) -> None:
+        self.language = reading.language
+
+    def __call__(self, value: Number | Decimal) -> str:
+        d = _d(value) if not isinstance(value, Decimal) else value
+        return format_amount(d, self.language, decimals=_places([_gap_number(d)]))
+
+
+def run_checks(reading: StatementsReading) -> list[Check]:
+    """Every arithmetic check that the fields read allow, in a stable order."""
+    out: list[Check] = []
+    fmt = _Fmt(reading)
+    for year in reading.years:
+        y = str(year)
+        f = reading.fields.get(y, {})
+        out += _balance_sheet(y, f, fmt)
+    for kind in ("income", "balance", "cashflow"):
+        for year in reading.years:
+            c = _totals_check(reading, kind, str(year), fmt)
+            if c is not None:
+                out.append(c)
+    for year in reading.years:
+        y = str(year)
+        f = reading.fields.get(y, {})
+        out += _bridge(y, f, reading.aux.get(y, {}), fmt)
+        out += _cash_change(reading, year, fmt)
+        out += _cascade(reading, y, fmt)
+    return out
+
+
+def _check(
+    name: str, computed: Decimal, printed: Number, terms: list[Number], detail: str
+) -> Check:
+    gap = computed - _d(printed)
+    ok = abs(gap) <= _tolerance([*terms, printed])
+    return Check(name=name, ok=ok, detail=detail, gap=None if ok else _gap_number(gap))
+
+
+def _balance_sheet(y: str, f: dict[str, Number], fmt: _Fmt) -> list[Check]:
+    if "total_assets" not in f or "total_liabilities_and_equity" not in f:
+        return []
+    a, le = f["total_assets"], f["total_liabilities_and_equity"]
+    detail = f"total assets {fmt(a)} vs total liabilities and equity {fmt(le)}"
+    return [_check(f"balance_sheet_{y}", _d(a), le, [a], detail)]
+
+
+def _totals_check(reading: StatementsReading, kind: str, y: str, fmt: _Fmt) -> Check | None:
+    totals = [t for t in reading.totals if t.statement == kind and y in t.values]
+    if not totals:
+        return None
+    failed: list[str] = []
+    worst = Decimal(0)
+    for t in totals:
+        terms = [c.values[y] for c in t.components if y in c.values]
+        computed = sum((_d(v) for v in terms), Decimal(0))
+        gap = computed - _d(t.values[y])
+        if abs(gap) > _tolerance([*terms, t.values[y]]):
+            failed.append(f"{t.label} printed {fmt(t.values[y])}, lines add up to {fmt(computed)}")
+            if abs(gap) > abs(worst):
+                worst = gap
+    detail = (
+        f"{len(totals) - len(failed)}/{len(totals)} printed totals equal the sum of their lines"
+    )
+    if failed:
+        detail += ": " + "; ".join(failed)
+    return Check(
+        name=f"totals_{kind}_{y}",
+        ok=not failed,
+        detail=detail,
+        gap=_gap_number(worst) if failed else None,
+    )
+
+
+def _bridge(y: str, f: dict[str, Number], aux: dict[str, Number], fmt: _Fmt) -> list[Check]:
+    names = ("operating_cash_flow", "investing_cash_flow", "financing_cash_flow")
+    if "net_change_in_cash" not in f or any(n not in f for n in names):
+        return []
+    terms = [f[n] for n in names]
+    parts = [
+        f"operating {fmt(f['operating_cash_flow'])}",
+        f"investing {fmt(f['investing_cash_flow'])}",
+        f"financing {fmt(f['financing_cash_flow'])}",
+    ]
+    if "fx_effect" in aux:
+        terms.append(aux["fx_effect"])
+        parts.append(f"exchange-rate effect {fmt(aux['fx_effect'])}")
+    computed = sum((_d(t) for t in terms), Decimal(0))
+    detail = (
+        " + ".join(parts)
+        + f" = {fmt(computed)}; printed net change in cash {fmt(f['net_change_in_cash'])}"
+    )
+    return [_check(f"cash_flow_bridge_{y}", computed, f["net_change_in_cash"], terms, detail)]
+
+
+def _cash_change(reading: StatementsReading, year: int, fmt: _Fmt) -> list[Check]:
+    now = reading.fields.get(str(year), {})
+    before = reading.fields.get(str(year - 1), {})
+    if "cash" not in now or "cash" not in before or "net_change_in_cash" not in now:
+        return []
+    computed = _d(now["cash"]) - _d(before["cash"])
+    detail = (
+        f"cash {year} {fmt(now['cash'])} − cash {year - 1} {fmt(before['cash'])} = "
+        f"{fmt(computed)}; printed net change in cash {fmt(now['net_change_in_cash'])}"
+    )
+    end = reading.aux.get(str(year), {}).get("cash_end")
+    if end is not None and _d(end) != _d(now["cash"]):
+        detail += (
+            f" (the cash-flow statement ends on {fmt(end)}, not the balance sheet's "
+            f"{fmt(now['cash'])}: its cash is defined differently, e.g. with restricted cash)"
+        )
+    return [
+        _check(
+            f"cash_change_{year}",
+            computed,
+            now["net_change_in_cash"],
+            [now["cash"], before["cash"]],
+            detail,
+        )
+    ]
+
+
+# ---------------------------------------------------------------- the income cascade
+
+_STEPS = (
+    ("revenue", "operating_income"),
+    ("operating_income", "pre_tax_income"),
+    ("pre_tax_income", "net_income"),
+)
+
+
+def _cascade(reading: StatementsReading, y: str, fmt: _Fmt) -> list[Check]:
+    """Each printed step of the income statement: start + the lines between = end."""
+    lines = reading.lines.get("income", [])
+    f = reading.fields.get(y, {})
+    if not lines:
+        return []
+    position = {ln.field: i for i, ln in enumerate(lines) if ln.field}
+    absorbed = _absorbed(reading.totals, lines)
+    steps: list[str] = []
+    failures: list[str] = []
+    worst = Decimal(0)
+    for start, end in _STEPS:
+        if start not in f or end not in f or start not in position or end not in position:
+            continue
+        i, j = position[start], position[end]
+        if not i < j:
+            continue
+        between = [k for k in range(i + 1, j) if k not in absorbed]
+        unsigned = _unsigned_stretch(lines[i + 1 : j], y)
+        terms: list[Number] = [f[start]]
+        for k in between:
+            ln = lines[k]
+            value = _cascade_value(ln, y, f, unsigned, reading.totals)
+            if value is not None:
+                terms.append(value)
+        computed = sum((_d(t) for t in terms), Decimal(0))
+        gap = computed - _d(f[end])
+        text = f"{start} → {end}: {fmt(computed)} computed, {fmt(f[end])} printed"
+        steps.append(text)
+        if abs(gap) > _tolerance([*terms, f[end]]):
+            failures.append(text)
+            if abs(gap) > abs(worst):
+                worst = gap
+    if not steps:
+        return []
+    return [
+        Check(
+            name=f"income_cascade_{y}",
+            ok=not failures,
+            detail="; ".join(steps),
+            gap=_gap_number(worst) if failures else None,
+        )
+    ]
+
+
+def _absorbed(totals: list[PrintedTotal], lines: list[PrintedLine]) -> set[int]:
+    """Positions of lines already counted in an identified income-statement total."""
+    out: set[int] = set()
+    keys = {(ln.label, ln.page, tuple(sorted(ln.values.items()))): i for i, ln in enumerate(lines)}
+    for t in totals:
+        if t.statement != "income":
+            continue
+        for c in t.components:
+            k = (c.label, c.page, tuple(sorted(c.values.items())))
+            if k in keys:
+                out.add(keys[k])
+    return out
+
+
+_EXPENSE_FIELDS = {
+    "cost_of_goods",
+    "external_expenses",
+    "personnel_expenses",
+    "taxes_and_duties",
+    "depreciation_amortisation",
+}
+
+
+def _unsigned_stretch(lines: list[PrintedLine], y: str) -> bool:
+    """Does this stretch print its expenses as positive amounts (PCG, US by function)?"""
+    signs = [ln.values[y] > 0 for ln in lines if ln.field in _EXPENSE_FIELDS and y in ln.values]
+    return bool(signs) and sum(signs) * 2 >= len(signs)
+
+
+def _word_nature(label: str) -> str:
+    voc = vocabulary()
+    for word in normalise_label(label).split():
+        if word in voc.expense_words:
+            return "expense"
+        if word in voc.income_words:
+            return "income"
+    return ""
+
+
+def _cascade_value(
+    ln: PrintedLine, y: str, f: dict[str, Number], unsigned: bool, totals: list[PrintedTotal]
+) -> Number | None:
+    if y not in ln.values:
+        return None
+    if ln.field:
+        return f.get(ln.field, ln.values[y]) if ln.field in f else None
+    is_total = any(t.label == ln.label and t.page == ln.page for t in totals)
+    norm = normalise_label(ln.label)
+    if not is_total and any(p.fullmatch(norm) for p in vocabulary().subtotal):
+        return None  # "Gross margin", "Résultat financier": already the sum of lines above
+    v = ln.values[y]
+    nature = _word_nature(ln.label)
+    if nature == "income":
+        return v
+    if nature == "expense":
+        return -v if (unsigned or v > 0) else v
+    return -v if unsigned else v

@@ -1,0 +1,1019 @@
+"""Page text of a filing → the three primary statements, read into the canonical fields.
+
+What for: find the income statement, the balance sheet and the cash-flow statement by
+their titles, read every printed line (label, optional note reference, one number per
+year column) and map the labels to the canonical fields of ARCHITECTURE.md through the
+vocabulary in `analyste/data/labels.json`, signed by the contract's conventions. Every
+value keeps its source (page, line, label, printed text); a field not found is reported
+missing with the labels tried, never guessed.
+
+What not: no ratios, no alerts, no arithmetic judgement (analyste.checks does that); no
+PDF reading (the input is pages.json text, whatever extractor produced it).
+
+Works on text only. Thousands separators that the extractor turned into plain spaces
+make `3 118 240 121 030` ambiguous (note 3 + 118 240 + 121 030, or 3 118 240 + 121 030):
+each line keeps its possible readings and the arithmetic of the statement (printed totals,
+the income cascade) picks the one that adds up; the magnitude of the neighbouring year
+decides when nothing else does.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import math
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from decimal import Decimal
+from functools import lru_cache
+from importlib import resources
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from analyste.numbers import parse_amount
+from analyste.schema import FieldSource, MissingField, Number, PagesFile
+
+Statement = Literal["income", "balance", "cashflow"]
+STATEMENTS: tuple[Statement, ...] = ("income", "balance", "cashflow")
+OPTIONAL_FIELDS = ("current_assets", "current_liabilities", "goodwill", "interest_paid")
+
+# ---------------------------------------------------------------- models
+
+
+class PrintedLine(BaseModel):
+    """One line of a statement as read: label, values per year (as printed, unsigned)."""
+
+    model_config = ConfigDict(extra="forbid")
+    label: str = Field(description="the label as printed (wrapped lines joined)")
+    values: dict[str, Number] = Field(description="year → value with the printed sign")
+    page: int
+    field: str | None = Field(default=None, description="canonical field it was mapped to")
+
+
+class PrintedTotal(BaseModel):
+    """A printed total or subtotal and the lines it sums, for the arithmetic checks."""
+
+    model_config = ConfigDict(extra="forbid")
+    statement: Statement
+    label: str
+    page: int
+    values: dict[str, Number] = Field(description="year → printed total")
+    components: list[PrintedLine] = Field(description="the lines it adds, as printed")
+    identified_by: str = Field(
+        description="'heading' (the total names its heading: Total current assets ↔ "
+        "Current assets), or 'sum' (the lines just above add up to it)"
+    )
+
+
+class StatementsReading(BaseModel):
+    """What read_statements found in one filing."""
+
+    model_config = ConfigDict(extra="forbid")
+    company: str = Field(description="from the cover or the statement headers")
+    unit: str = Field(description="as printed in the statement header, normalised: k€, $ millions…")
+    language: Literal["fr", "en"]
+    years: list[int] = Field(description="fiscal years, latest first")
+    fields: dict[str, dict[str, Number]] = Field(description="year → field → signed value")
+    extra_fields: dict[str, dict[str, Number]] = Field(
+        description="year → printed label → value as printed (non-canonical lines)"
+    )
+    sources: dict[str, dict[str, FieldSource]] = Field(description="year → field → where read")
+    missing: list[MissingField] = Field(description="canonical fields not found")
+    totals: list[PrintedTotal] = Field(default_factory=list)
+    statement_pages: dict[str, list[int]] = Field(default_factory=dict)
+    aux: dict[str, dict[str, Number]] = Field(
+        default_factory=dict,
+        description="year → auxiliary line (fx_effect, cash_end, cash_begin) → printed value",
+    )
+    lines: dict[str, list[PrintedLine]] = Field(
+        default_factory=dict, description="statement → every data line read, in order"
+    )
+    warnings: list[str] = Field(default_factory=list)
+
+
+# ---------------------------------------------------------------- vocabulary
+
+
+@dataclass(frozen=True)
+class Pattern:
+    text: str
+    label: re.Pattern[str]
+    heading: re.Pattern[str] | None
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    name: str
+    statements: tuple[str, ...]
+    nature: str
+    unique: bool
+    patterns: tuple[Pattern, ...]
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    titles: dict[str, tuple[str, ...]]
+    income_override: tuple[str, ...]
+    fields: dict[str, FieldSpec]
+    aux: dict[str, FieldSpec]
+    subtotal: tuple[re.Pattern[str], ...]
+    income_words: frozenset[str]
+    expense_words: frozenset[str]
+
+
+def _compile(text: str) -> Pattern:
+    heading, _, label = text.rpartition(" :: ")
+    return Pattern(
+        text=text,
+        label=re.compile(_fold(label)),
+        heading=re.compile(_fold(heading)) if heading else None,
+    )
+
+
+def _spec(name: str, d: dict) -> FieldSpec:
+    return FieldSpec(
+        name=name,
+        statements=tuple(d["statements"]),
+        nature=d.get("nature", "as_printed"),
+        unique=bool(d.get("unique", False)),
+        patterns=tuple(_compile(p) for p in d["patterns"]),
+    )
+
+
+@lru_cache(maxsize=1)
+def vocabulary() -> Vocabulary:
+    """The label table, loaded once from analyste/data/labels.json."""
+    raw = json.loads(resources.files("analyste").joinpath("data/labels.json").read_text("utf-8"))
+    return Vocabulary(
+        titles={k: tuple(v) for k, v in raw["titles"].items()},
+        income_override=tuple(raw["income_title_overrides_stop"]),
+        fields={k: _spec(k, v) for k, v in raw["fields"].items()},
+        aux={k: _spec(k, v) for k, v in raw["aux"].items()},
+        subtotal=tuple(re.compile(p) for p in raw["subtotal_labels"]),
+        income_words=frozenset(raw["income_words"]),
+        expense_words=frozenset(raw["expense_words"]),
+    )
+
+
+def _fold(text: str) -> str:
+    """Lowercase, accents removed, typographic apostrophes made plain (pattern side)."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(c for c in text if not unicodedata.combining(c))
+    return text.lower().replace("’", " ").replace("'", " ").replace("‘", " ")
+
+
+_FOOTNOTE = re.compile(r"\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\*+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
+
+
+def normalise_label(label: str) -> str:
+    """The form labels are matched in: 'Total stockholders’ equity (1)' → 'total
+    stockholders equity'. Footnote markers ((1), (a), *, ¹) go, punctuation becomes space."""
+    text = _fold(label)
+    text = _FOOTNOTE.sub(" ", text)
+    text = text.replace("&", " and ")
+    text = re.sub(r"[^a-z0-9]+", " ", text)
+    return " ".join(text.split())
+
+
+def _squash(line: str) -> str:
+    return re.sub(r"[^a-z]", "", _fold(line))
+
+
+# ---------------------------------------------------------------- number cells
+
+NIL = {"-", "—", "–", "−", "--", "—-", "nil", "néant", "neant"}
+_CURRENCY = {"$", "€", "£", "US$", "USD", "EUR", "AED", "CHF"}
+_MINUS = "-−–"
+_NUM = re.compile(r"^\(?[" + _MINUS + r"]?\(?[$€£]?\d[\d.,\u00a0\u202f]*\)?%?$")
+_HEAD = re.compile(r"^\(?[" + _MINUS + r"]?\d{1,3}$")
+_MID = re.compile(r"^\d{3}$")
+_LAST = re.compile(r"^\d{3}(?:[.,]\d+)?\)?$")
+_NOTE = re.compile(r"^(?:\d{1,2}(?:[.,]\d{1,2})?|\d{1,2}\s?\(?[a-z]\)?|[A-Z]\d{0,2})$")
+_YEAR = re.compile(r"(?<![\d,.])(19[5-9]\d|20\d\d)(?![\d,.])")
+
+
+def is_cell_token(token: str) -> bool:
+    """A token that can be (part of) a printed number or a nil mark."""
+    return token in NIL or bool(_NUM.match(token))
+
+
+def read_cell(text: str, decimal_comma: bool | None = None) -> Decimal | None:
+    """The value of one printed number cell, signed as printed; None when not a number.
+
+    Reads what statements print: `1 234,5` (space, U+00A0 or U+202F between thousands),
+    `1,234.5`, `(1 234)`, `−1 234` (U+2212), `-`/`—` for nil, a `$` or `€` sign beside
+    the number, a trailing footnote star. Wraps analyste.numbers.parse_amount, which reads
+    one token without inner spaces.
+    """
+    s = text.strip().rstrip("*").strip()
+    for cur in ("US$", "$", "€", "£"):
+        s = s.replace(cur, "")
+    s = s.strip()
+    if s in NIL:
+        return Decimal(0)
+    paren = s.startswith("(") and s.endswith(")")
+    if paren:
+        s = s[1:-1].strip()
+    s = re.sub(r"[\s\u00a0\u202f\u2009\u2007]+", "", s)
+    value = parse_amount(s, decimal_comma)
+    if value is None:
+        return None
+    return -abs(value) if paren else value
+
+
+def _plain(value: Decimal) -> Number:
+    return int(value) if value == value.to_integral_value() else float(value)
+
+
+@dataclass
+class Reading:
+    """One way to read the number tokens at the end of a line."""
+
+    values: list[Decimal]
+    printed: list[str]
+    leftover: list[str]  # tokens left to the label (a note reference, a stray number)
+    score: float
+
+
+def _valid_group(tokens: list[str]) -> bool:
+    if len(tokens) == 1:
+        t = tokens[0]
+        if t in NIL:
+            return True
+        if t.count("(") != t.count(")"):
+            return False
+        digits = t.strip("()" + _MINUS + "$€£%")
+        # "030" cannot start a number: it is the tail of a space-grouped one
+        return not (len(digits) > 1 and digits[0] == "0" and digits[1].isdigit())
+    first, *middle, last = tokens
+    if not _HEAD.match(first) or not _LAST.match(last):
+        return False
+    if any(not _MID.match(t) for t in middle):
+        return False
+    return first.startswith("(") == last.endswith(")")
+
+
+def _segmentations(tokens: list[str], n: int) -> list[list[list[str]]]:
+    """Every split of `tokens` (all used) into n valid space-grouped numbers."""
+    if n == 0:
+        return [[]] if not tokens else []
+    out = []
+    for size in range(1, len(tokens) - n + 2):
+        group = tokens[-size:]
+        if not _valid_group(group):
+            continue
+        for rest in _segmentations(tokens[:-size], n - 1):
+            out.append([*rest, group])
+    return out
+
+
+def _balance(values: list[Decimal]) -> float:
+    """How unlike neighbouring year columns are (0 = same magnitude); zeros are neutral."""
+    score = 0.0
+    for a, b in itertools.pairwise(values):
+        if a == 0 or b == 0:
+            continue
+        score += abs(math.log10(abs(float(a))) - math.log10(abs(float(b))))
+    return score
+
+
+def readings(
+    tokens: list[str], n: int, decimal_comma: bool | None, space_grouped: bool, notes: bool
+) -> list[Reading]:
+    """The possible readings of trailing number tokens as n year columns, best first."""
+    if not space_grouped:
+        if len(tokens) < n:
+            return []
+        cells = tokens[-n:]
+        values = [read_cell(t, decimal_comma) for t in cells]
+        if any(v is None for v in values):
+            return []
+        return [Reading(values, cells, tokens[:-n], 0.0)]  # type: ignore[arg-type]
+    found: list[Reading] = []
+    for skip in range(0, len(tokens)):
+        used, left = tokens[skip:], tokens[:skip]
+        if len(used) < n:
+            break
+        for seg in _segmentations(used, n):
+            printed = [" ".join(g) for g in seg]
+            values = [read_cell(p, decimal_comma) for p in printed]
+            if any(v is None for v in values):
+                continue
+            penalty = 0.0
+            if left:
+                note_like = len(left) == 1 and _NOTE.match(left[0])
+                penalty = (0.2 if notes else 0.6) if note_like else 2.0 * len(left)
+            found.append(Reading(values, printed, left, _balance(values) + penalty))  # type: ignore[arg-type]
+        if found and skip >= 1:
+            break
+    found.sort(key=lambda r: r.score)
+    return found
+
+
+# ---------------------------------------------------------------- lines and sections
+
+
+@dataclass
+class Row:
+    page: int
+    line: str
+    label: str
+    heading: str
+    options: list[Reading]
+    chosen: int = 0
+    field: str | None = None
+    sign: int = 0  # income tax: -1 charge, +1 benefit, 0 not resolved
+
+    @property
+    def reading(self) -> Reading:
+        return self.options[self.chosen]
+
+
+@dataclass
+class Section:
+    kind: str  # income, balance, cashflow or stop
+    start_page: int
+    title: str
+    lines: list[tuple[int, str]] = field(default_factory=list)  # (page, text)
+
+
+def _title_kind(line: str) -> str | None:
+    """The statement a title line announces ('stop' for one we do not read), or None."""
+    words = line.split()
+    if not words or len(words) > 16 or len(line) > 140:
+        return None
+    if len(_split_tokens(line)[1]) >= 2:
+        # a data line that happens to hold title words: "Accumulated other comprehensive
+        # income (loss) (6,866) (7,026)" in 3M's balance sheet is no stop title
+        return None
+    sq = _squash(line)
+    voc = vocabulary()
+    hits = {k for k, keys in voc.titles.items() for key in keys if key in sq}
+    if not hits:
+        return None
+    if "stop" in hits:
+        if "income" in hits and any(k in sq for k in voc.income_override):
+            return "income"
+        return "stop"
+    for kind in ("cashflow", "balance", "income"):
+        if kind in hits:
+            return kind
+    return None
+
+
+def _sections(pages: PagesFile) -> list[Section]:
+    """Cut the document at every title line; a section runs to the next title or page end."""
+    out: list[Section] = []
+    for page in pages.pages:
+        current: Section | None = None
+        for raw in page.text.splitlines():
+            line = raw.strip()
+            if not line:
+                continue
+            kind = _title_kind(line)
+            if kind is not None:
+                current = Section(kind, page.number, line)
+                out.append(current)
+                continue
+            if current is not None:
+                current.lines.append((page.number, line))
+    return out
+
+
+def _page_lines(pages: PagesFile, number: int) -> list[tuple[int, str]]:
+    for page in pages.pages:
+        if page.number == number:
+            return [(number, x.strip()) for x in page.text.splitlines() if x.strip()]
+    return []
+
+
+# ---------------------------------------------------------------- parsing one statement
+
+
+@dataclass
+class Parsed:
+    kind: str
+    pages: list[int]
+    title: str
+    years: list[int]
+    rows: list[Row]
+    header_lines: list[str]
+    decimal_comma: bool | None
+    language: str
+    complete: bool = False
+
+
+_CONNECTORS = ("&", ",", "-", "and", "et", "de", "of", "for", "to", "du", "des", "la", "le", "in")
+
+
+def _years_of(line: str) -> list[int]:
+    """Column years of a header line ('Notes 2025 2024', 'Year Ended June 30, 2016 2015
+    2014'); [] when the line is not a header."""
+    years = [int(y) for y in _YEAR.findall(line)]
+    if len(years) < 2 or len(set(years)) != len(years):
+        return []
+    tokens = line.split()
+    numeric = [t for t in tokens if is_cell_token(t.rstrip(",")) and not _YEAR.fullmatch(t)]
+    # days ("June 30,", "29 August") may sit beside the years, amounts may not
+    if any(len(re.sub(r"\D", "", t)) > 2 for t in numeric):
+        return []
+    return years
+
+
+def _style(lines: list[str], language: str) -> tuple[bool | None, bool]:
+    """(decimal_comma, space_grouped) from the way the numbers of a statement look."""
+    text = " ".join(lines)
+    english = len(re.findall(r"\d,\d{3}(?![\d])", text))
+    french_dec = len(re.findall(r"\d,\d{1,2}(?!\d)", text))
+    dot_dec = len(re.findall(r"\d\.\d{1,2}(?!\d)", text))
+    if english and english >= french_dec:
+        return False, False
+    if french_dec or language == "fr":
+        return True, True
+    if dot_dec:
+        return False, True
+    return None, True
+
+
+def _language(text: str) -> str:
+    folded = _fold(text)
+    fr = sum(folded.count(w) for w in (" de ", " et ", " des ", "exercice", "resultat", " du "))
+    en = sum(folded.count(w) for w in (" of ", " and ", " the ", "total ", "net ", " year"))
+    return "fr" if fr > en else "en"
+
+
+def _split_tokens(line: str) -> tuple[list[str], list[str]]:
+    """(label tokens, trailing number tokens); currency signs between numbers dropped."""
+    tokens = line.split(" ")
+    tokens = [t for t in tokens if t]
+    tail: list[str] = []
+    i = len(tokens)
+    while i > 0:
+        t = tokens[i - 1]
+        if t in _CURRENCY:
+            i -= 1
+            continue
+        bare = t.rstrip("*")
+        if is_cell_token(bare) or (bare.startswith("$") and is_cell_token(bare[1:])):
+            tail.insert(0, bare.lstrip("$") if not bare.startswith("($") else "(" + bare[2:])
+            i -= 1
+            continue
+        break
+    return tokens[:i], tail
+
+
+_TRAILING_NOTE = re.compile(
+    r"(?:\s+(?:notes?\s*)?\d{1,2}(?:[.,]\d{1,2})?(?:\s?\(?[a-z]\)?)?(?:\s*[,&]\s*\d{1,2}(?:\s?\(?[a-z]\)?)?)*)$",
+    re.I,
+)
+
+
+def _strip_note(label: str) -> str:
+    """'Property and equipment 7(a)' → 'Property and equipment' (DFM 2025 prints note
+    references such as 7(a), 7b, 16 between the label and the numbers)."""
+    stripped = _TRAILING_NOTE.sub("", label)
+    return stripped if stripped else label
+
+
+def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]) -> Parsed:
+    texts = [t for _, t in lines]
+    language = _language(title + " " + " ".join(texts[:40]))
+    decimal_comma, space_grouped = _style(texts, language)
+    result = Parsed(kind, pages, title, [], [], [title], decimal_comma, language)
+    notes = False
+    heading = ""
+    pending: list[str] = []  # label lines waiting for their numbers (wrapped labels)
+    last_row: Row | None = None
+    for page, text in lines:
+        if not result.years:
+            years = _years_of(text)
+            if years:
+                result.years = years
+                notes = bool(re.search(r"\bnotes?\b", _fold(text)))
+            result.header_lines.append(text)
+            continue
+        if len(result.header_lines) < 12 and not result.rows:
+            result.header_lines.append(text)
+        label_tokens, tail = _split_tokens(text)
+        if len(tail) >= 2 and all(_YEAR.fullmatch(t) for t in tail):
+            # a repeated column header (continuation page, the liabilities block)
+            heading = " ".join(label_tokens)
+            pending = []
+            continue
+        options = (
+            readings(tail, len(result.years), decimal_comma, space_grouped, notes)
+            if len(tail) >= len(result.years)
+            else []
+        )
+        if not options:
+            if tail:
+                # too few numbers for the columns: a running header, a page number, a
+                # share count; neither a heading nor a line we can read
+                pending = []
+                continue
+            if last_row is not None and text[:1].islower() and not pending:
+                # "Operating cash flows before changes in operating 383,237 210,413" /
+                # "assets and liabilities" (DFM 2025): the label goes on after the numbers
+                last_row.label += " " + text
+                continue
+            pending.append(text)
+            continue
+        label = _strip_note(" ".join(label_tokens).strip())
+        if not label and pending:
+            label = (
+                pending.pop()
+            )  # "Proceeds from sale of businesses, net of cash sold" / "846 1,065 142"
+        elif pending and (label[:1].islower() or pending[-1].split()[-1].lower() in _CONNECTORS):
+            label = pending.pop() + " " + label
+        if pending:
+            heading = pending[-1]
+        pending = []
+        row = Row(page, text, label, heading, options)
+        result.rows.append(row)
+        last_row = row
+    return result
+
+
+# ---------------------------------------------------------------- choosing the sections
+
+
+def _match(spec: FieldSpec, label: str, heading: str) -> int | None:
+    """Priority (index of the first matching pattern) of a label for a field, or None."""
+    norm = normalise_label(label)
+    head = normalise_label(heading)
+    for i, p in enumerate(spec.patterns):
+        if p.heading is not None:
+            if p.heading.fullmatch(head) and p.label.fullmatch(norm):
+                return i
+        elif p.label.fullmatch(norm):
+            return i
+    return None
+
+
+def _score(parsed: Parsed) -> int:
+    voc = vocabulary()
+    hits = set()
+    for row in parsed.rows:
+        for spec in voc.fields.values():
+            if parsed.kind in spec.statements and _match(spec, row.label, row.heading) is not None:
+                hits.add(spec.name)
+    return len(hits)
+
+
+_CLOSING = {
+    "income": ("net_income",),
+    "balance": ("total_liabilities_and_equity",),
+    "cashflow": ("net_change_in_cash", "cash_end"),
+}
+
+
+def _closed(parsed: Parsed) -> bool:
+    voc = vocabulary()
+    for name in _CLOSING[parsed.kind]:
+        spec = voc.fields.get(name) or voc.aux[name]
+        if any(_match(spec, r.label, r.heading) is not None for r in parsed.rows):
+            return True
+    return False
+
+
+def _read_sections(pages: PagesFile) -> dict[str, Parsed]:
+    sections = _sections(pages)
+    best: dict[str, tuple[int, int, Parsed]] = {}
+    for i, sec in enumerate(sections):
+        if sec.kind == "stop":
+            continue
+        lines = list(sec.lines)
+        used_pages = [sec.start_page]
+        # "Bilan" / "Bilan (suite)": the same statement continued under a repeated title
+        j = i + 1
+        while (
+            j < len(sections)
+            and sections[j].kind == sec.kind
+            and sections[j].start_page == used_pages[-1] + 1
+            and len(sec.lines) > 5
+        ):
+            lines += sections[j].lines
+            used_pages.append(sections[j].start_page)
+            j += 1
+        parsed = _parse(sec.kind, used_pages, sec.title, lines)
+        # a statement cut by a page break with no title on the next page runs on
+        extra = 0
+        while parsed.years and not _closed(parsed) and extra < 2:
+            nxt = used_pages[-1] + 1
+            more = _page_lines(pages, nxt)
+            if not more or any(_title_kind(t) is not None for _, t in more[:8]):
+                break
+            lines += more
+            used_pages.append(nxt)
+            parsed = _parse(sec.kind, used_pages, sec.title, lines)
+            extra += 1
+        parsed.pages = sorted(set(used_pages) | {r.page for r in parsed.rows})
+        score = _score(parsed)
+        key = (score, len(parsed.rows))
+        if sec.kind not in best or key > best[sec.kind][:2]:
+            best[sec.kind] = (score, len(parsed.rows), parsed)
+    return {k: v[2] for k, v in best.items() if v[0] > 0}
+
+
+# ---------------------------------------------------------------- company and unit
+
+
+def _unit(parsed: dict[str, Parsed], language: str) -> str:
+    heads = " ".join(" ".join(p.header_lines) for p in parsed.values())
+    body = " ".join(r.line for p in parsed.values() for r in p.rows[:12])
+    f = _fold(heads)
+    currency = ""
+    if re.search(r"\baed\b|dirham", f):
+        currency = "AED"
+    elif "€" in heads or re.search(r"\beuros?\b|\beur\b|k€|m€", f):
+        currency = "€"
+    elif "$" in heads or "$" in body or re.search(r"dollars?|\busd\b", f):
+        currency = "$"
+    elif "£" in heads or re.search(r"\bgbp\b|pounds? sterling", f):
+        currency = "£"
+    elif "€" in body or language == "fr":
+        currency = "€"
+    scale = ""
+    if re.search(r"milliers|thousands?|\bk€|’000|'000|\(000\)|\bkeur\b|\btheur\b", f + " " + heads):
+        scale = "thousands"
+    elif re.search(r"millions?|\bm€|\bmeur\b|\bmio\b", f):
+        scale = "millions"
+    elif re.search(r"milliards|billions?", f):
+        scale = "billions"
+    if currency == "€":
+        return {"thousands": "k€", "millions": "M€", "billions": "Md€", "": "€"}[scale]
+    if not currency:
+        return scale or "?"
+    return f"{currency} {scale}".strip()
+
+
+_LEGAL = re.compile(
+    r"\b(s\.?a\.?s?|sas|sa|se|sca|sarl|inc\.?|corp\.?|corporation|company|plc|ltd\.?|limited|"
+    r"llc|p\.?j\.?s\.?c\.?|ag|gmbh|n\.?v\.?|s\.?p\.?a\.?|co\.)$",
+    re.I,
+)
+
+
+def _company(pages: PagesFile, parsed: dict[str, Parsed]) -> str:
+    # a US 10-K names the registrant on its cover
+    for page in pages.pages[:3]:
+        lines = [x.strip() for x in page.text.splitlines()]
+        for i, line in enumerate(lines):
+            if "exact name of registrant" in line.lower() and i > 0:
+                name = lines[i - 1].strip()
+                if name:
+                    return _tidy_name(name)
+    cover = [
+        x.strip() for x in (pages.pages[0].text if pages.pages else "").splitlines() if x.strip()
+    ]
+    for line in cover[:40]:
+        low = line.lower()
+        if any(w in low for w in ("commission", " act", "pursuant", "registrant")):
+            continue
+        if _LEGAL.search(line.rstrip(".,")) and len(line.split()) <= 8:
+            return _tidy_name(line)
+    # the line above a statement title ("3M Company and Subsidiaries", running headers)
+    for p in parsed.values():
+        for page in pages.pages:
+            if page.number != p.pages[0]:
+                continue
+            lines = [x.strip() for x in page.text.splitlines() if x.strip()]
+            for i, line in enumerate(lines):
+                if line == p.title and i > 0:
+                    cand = lines[i - 1]
+                    if cand.lower() != "table of contents":
+                        return _tidy_name(cand)
+    return cover[0] if cover else ""
+
+
+def _tidy_name(name: str) -> str:
+    name = re.sub(r"\s+(and|&)\s+(its\s+)?subsidiaries$", "", name, flags=re.I)
+    name = re.sub(r"\s+\d{1,4}$", "", name)  # a page number after the name (DFM 2025)
+    return name.strip()
+
+
+# ---------------------------------------------------------------- fields
+
+
+def _sign(nature: str, value: Decimal) -> Decimal:
+    if nature in ("expense", "outflow"):
+        return -abs(value)
+    return value
+
+
+def _is_subtotal(label: str) -> bool:
+    norm = normalise_label(label)
+    return any(p.fullmatch(norm) for p in vocabulary().subtotal)
+
+
+def read_statements(pages: PagesFile) -> StatementsReading:
+    """Read the three primary statements of a filing into the canonical fields."""
+    parsed = _read_sections(pages)
+    voc = vocabulary()
+    warnings: list[str] = []
+    language = "en"
+    if parsed:
+        votes = [p.language for p in parsed.values()]
+        language = "fr" if votes.count("fr") > votes.count("en") else "en"
+    years = _common_years(parsed)
+    for p in parsed.values():
+        _resolve_by_totals(p)
+    fields: dict[str, dict[str, Number]] = {str(y): {} for y in years}
+    sources: dict[str, dict[str, FieldSource]] = {str(y): {} for y in years}
+    extra: dict[str, dict[str, Number]] = {str(y): {} for y in years}
+    aux: dict[str, dict[str, Number]] = {str(y): {} for y in years}
+    missing: list[MissingField] = []
+    chosen_rows: dict[str, Row] = {}
+    for name, spec in voc.fields.items():
+        row, why = _find(spec, parsed)
+        if row is None:
+            if name in OPTIONAL_FIELDS:
+                continue
+            tried = [p.text for p in spec.patterns]
+            for y in years:
+                missing.append(
+                    MissingField(
+                        field=name, year=y, statement="/".join(spec.statements), labels_tried=tried
+                    )
+                )
+            if why:
+                warnings.append(f"{name}: {why}")
+            continue
+        row.field = name
+        chosen_rows[name] = row
+    _resolve_income_tax(parsed.get("income"), chosen_rows)
+    totals = [t for p in parsed.values() for t in _totals(p)]
+    for name, row in chosen_rows.items():
+        spec = voc.fields[name]
+        p = next(p for p in parsed.values() if row in p.rows)
+        for col, y in enumerate(p.years):
+            if y not in years:
+                continue
+            value = row.reading.values[col]
+            signed = _signed_value(name, spec.nature, value, row)
+            fields[str(y)][name] = _plain(signed)
+            sources[str(y)][name] = FieldSource(
+                page=row.page,
+                line=row.line,
+                label=row.label,
+                statement=p.kind,  # type: ignore[arg-type]
+                printed=row.reading.printed[col],
+            )
+    for name, spec in voc.aux.items():
+        row, _ = _find(spec, parsed)
+        if row is None:
+            continue
+        p = next(p for p in parsed.values() if row in p.rows)
+        for col, y in enumerate(p.years):
+            if y in years:
+                aux[str(y)][name] = _plain(row.reading.values[col])
+    lines_out: dict[str, list[PrintedLine]] = {}
+    for kind, p in parsed.items():
+        lines_out[kind] = [_printed_line(r, p) for r in p.rows]
+        for r in p.rows:
+            if r.field is not None:
+                continue
+            label = r.label or "(unlabelled subtotal)"
+            for col, y in enumerate(p.years):
+                if y in years and label not in extra[str(y)]:
+                    extra[str(y)][label] = _plain(r.reading.values[col])
+    for kind in STATEMENTS:
+        if kind not in parsed:
+            warnings.append(f"no {kind} statement found")
+    return StatementsReading(
+        company=_company(pages, parsed),
+        unit=_unit(parsed, language) if parsed else "?",
+        language=language,  # type: ignore[arg-type]
+        years=years,
+        fields=fields,
+        extra_fields=extra,
+        sources=sources,
+        missing=missing,
+        totals=totals,
+        statement_pages={k: p.pages for k, p in parsed.items()},
+        aux=aux,
+        lines=lines_out,
+        warnings=warnings,
+    )
+
+
+def _printed_line(row: Row, p: Parsed) -> PrintedLine:
+    return PrintedLine(
+        label=row.label,
+        values={str(y): _plain(row.reading.values[c]) for c, y in enumerate(p.years)},
+        page=row.page,
+        field=row.field,
+    )
+
+
+def _common_years(parsed: dict[str, Parsed]) -> list[int]:
+    sets = [set(p.years) for p in parsed.values() if p.years]
+    if not sets:
+        return []
+    common = set.intersection(*sets) or set.union(*sets)
+    return sorted(common, reverse=True)
+
+
+def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
+    """The row a field is read from: the best-priority match in the first statement of
+    the field's list that has one (D&A: income statement, else the cash-flow statement)."""
+    for kind in spec.statements:
+        p = parsed.get(kind)
+        if p is None:
+            continue
+        hits: list[tuple[int, int, Row]] = []
+        for i, row in enumerate(p.rows):
+            prio = _match(spec, row.label, row.heading)
+            if prio is not None:
+                hits.append((prio, i, row))
+        if not hits:
+            continue
+        if spec.unique:
+            labels = {normalise_label(r.label) for _, _, r in hits}
+            if len(labels) > 1:
+                return None, "several lines match: " + "; ".join(r.label for _, _, r in hits)
+        hits.sort(key=lambda h: (h[0], h[1]))
+        return hits[0][2], ""
+    return None, ""
+
+
+def _signed_value(name: str, nature: str, value: Decimal, row: Row) -> Decimal:
+    if name == "income_tax" and row.sign:
+        return abs(value) * row.sign
+    return _sign(nature, value)
+
+
+# ---------------------------------------------------------------- arithmetic that picks
+
+
+def _tolerance(n: int, decimal_comma: bool | None) -> Decimal:
+    return Decimal(n + 1)
+
+
+def _resolve_income_tax(p: Parsed | None, chosen: dict[str, Row]) -> None:
+    """Pick the reading and the sign of the tax line that make pre-tax income + tax
+    (+ the lines printed between them, e.g. Amazon's equity-method line) = net income.
+
+    Ferlac prints 'Impôt sur les bénéfices 5 381 1 820' with a Notes column: note 5 and
+    381, or 5 381? Only the cascade can tell.
+    """
+    if p is None or "income_tax" not in chosen:
+        return
+    tax = chosen["income_tax"]
+    pre, net = chosen.get("pre_tax_income"), chosen.get("net_income")
+    if pre is None or net is None or pre not in p.rows or net not in p.rows:
+        return
+    i_pre, i_tax, i_net = p.rows.index(pre), p.rows.index(tax), p.rows.index(net)
+    if not i_pre < i_tax < i_net:
+        return
+    between = [r for r in p.rows[i_tax + 1 : i_net] if not _is_subtotal(r.label)]
+    for choice in range(len(tax.options)):
+        for sign in (-1, 1):
+            ok = True
+            for col in range(len(p.years)):
+                t = abs(tax.options[choice].values[col]) * sign
+                rest = sum((r.reading.values[col] for r in between), Decimal(0))
+                gap = pre.reading.values[col] + t + rest - net.reading.values[col]
+                if abs(gap) > _tolerance(2 + len(between), p.decimal_comma):
+                    ok = False
+                    break
+            if ok:
+                tax.chosen = choice
+                tax.sign = sign
+                return
+
+
+def _resolve_by_totals(p: Parsed) -> None:
+    """Where a line has several readings, keep the one that makes a printed total add up."""
+    ambiguous = [i for i, r in enumerate(p.rows) if len(r.options) > 1]
+    if not ambiguous:
+        return
+    for t_index, row in enumerate(p.rows):
+        if not _is_total_label(row.label):
+            continue
+        window = _window(p, t_index)
+        amb = [i for i in window if len(p.rows[i].options) > 1]
+        if not amb or len(amb) > 6:
+            continue
+        if len(row.options) > 1:
+            continue
+        best = None
+        for combo in itertools.product(*(range(min(3, len(p.rows[i].options))) for i in amb)):
+            saved = [p.rows[i].chosen for i in amb]
+            for i, c in zip(amb, combo, strict=True):
+                p.rows[i].chosen = c
+            if _window_adds_up(p, t_index):
+                cost = sum(p.rows[i].reading.score for i in amb)
+                if best is None or cost < best[0]:
+                    best = (cost, combo)
+            for i, c in zip(amb, saved, strict=True):
+                p.rows[i].chosen = c
+        if best is not None:
+            for i, c in zip(amb, best[1], strict=True):
+                p.rows[i].chosen = c
+                p.rows[i].options = [p.rows[i].options[c]]
+                p.rows[i].chosen = 0
+
+
+def _is_total_label(label: str) -> bool:
+    norm = normalise_label(label)
+    return norm.startswith(("total ", "sous total ")) or norm == "total"
+
+
+def _window(p: Parsed, t_index: int) -> list[int]:
+    """Rows since the previous total line (a total's nearest candidates)."""
+    out = []
+    for i in range(t_index - 1, -1, -1):
+        if _is_total_label(p.rows[i].label):
+            break
+        out.append(i)
+    return sorted(out)
+
+
+def _window_adds_up(p: Parsed, t_index: int) -> bool:
+    total = p.rows[t_index]
+    window = _window(p, t_index)
+    for k in range(2, len(window) + 1):
+        part = window[-k:]
+        if all(
+            abs(
+                sum((p.rows[i].reading.values[c] for i in part), Decimal(0))
+                - total.reading.values[c]
+            )
+            <= _tolerance(k, p.decimal_comma)
+            for c in range(len(p.years))
+        ):
+            return True
+    return False
+
+
+# ---------------------------------------------------------------- totals for the checks
+
+
+def _totals(p: Parsed) -> list[PrintedTotal]:
+    """Printed totals whose lines can be identified, for the checks.
+
+    A candidate is a line labelled 'Total …'/'Sous-total …', an unlabelled number line
+    (DFM prints the fee subtotal and capital − treasury shares without a label), or a
+    subtotal-like label (net cash from…, flux net…, … attributable to…). Its lines are
+    the ones just above that add up to it (for every year), or, for 'Total X' printed
+    under a heading 'X', the lines since that heading — the only case where a mismatch is
+    reported, since there the lines are known without the arithmetic. Lines a total sums
+    are then replaced by the total (Total assets = Total current assets + the rest).
+    """
+    out: list[PrintedTotal] = []
+    items: list[tuple[int, Row]] = []  # (position, row) not yet absorbed
+    heading_pos: dict[str, int] = {}
+    for i, row in enumerate(p.rows):
+        if row.heading:
+            heading_pos.setdefault(normalise_label(row.heading), i)
+        if not _total_candidate(row):
+            items.append((i, row))
+            continue
+        norm = normalise_label(row.label)
+        named = norm.removeprefix("total ").removeprefix("sous total ")
+        part: list[tuple[int, Row]] | None = None
+        how = ""
+        for k in range(len(items), 1, -1):
+            cand = items[-k:]
+            if _adds_up(p, cand, row):
+                part, how = cand, "sum"
+                break
+        if part is None and _is_total_label(row.label) and named in heading_pos:
+            part = [(j, r) for j, r in items if j >= heading_pos[named]]
+            how = "heading"
+        if part is None or len(part) < 2:
+            items.append((i, row))
+            continue
+        out.append(
+            PrintedTotal(
+                statement=p.kind,  # type: ignore[arg-type]
+                label=row.label or "(unlabelled subtotal)",
+                page=row.page,
+                values={str(y): _plain(row.reading.values[c]) for c, y in enumerate(p.years)},
+                components=[_printed_line(r, p) for _, r in part],
+                identified_by=how,
+            )
+        )
+        if how == "sum":
+            ids = {j for j, _ in part}
+            items = [(j, r) for j, r in items if j not in ids]
+        items.append((i, row))
+    return out
+
+
+_SUBTOTAL_HINT = re.compile(r"^(net cash|flux|total|sous total)\b|\battributable\b|^$")
+
+
+def _total_candidate(row: Row) -> bool:
+    return bool(_SUBTOTAL_HINT.search(normalise_label(row.label)))
+
+
+def _adds_up(p: Parsed, part: list[tuple[int, Row]], total: Row) -> bool:
+    return all(
+        abs(sum((r.reading.values[c] for _, r in part), Decimal(0)) - total.reading.values[c])
+        <= _tolerance(len(part), p.decimal_comma)
+        for c in range(len(p.years))
+    )
