@@ -183,6 +183,8 @@ def _mean(values: list[Any]) -> Any:
     nums = [v for v in values if v is not None]
     if not nums:
         return None
+    if all(v == nums[0] for v in nums):
+        return nums[0]  # one run, or a steady figure: itself (an int stays an int)
     if all(isinstance(v, bool) for v in nums):
         return all(nums)
     return round(sum(nums) / len(nums), 4)

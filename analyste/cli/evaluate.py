@@ -105,8 +105,7 @@ def eval_command(
     quiet: bool,
 ) -> None:
     """Compare the pipeline's output with REPORTS_DIR/*.expected.json."""
-    from rich.console import Console
-
+    from analyste.cli.pipeline import wide_console
     from analyste.evaluate import evaluate
     from analyste.providers import get_provider
 
@@ -115,7 +114,7 @@ def eval_command(
     if as_json:
         click.echo(json.dumps(data, ensure_ascii=False))
         return
-    console = Console(highlight=False)
+    console = wide_console()
     console.print(eval_table(data))
     if not quiet:
         for c in data["companies"]:

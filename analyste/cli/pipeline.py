@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -10,6 +11,16 @@ from typing import Any
 import click
 
 from analyste.cli._options import json_option, provider_options, quiet_option
+
+
+def wide_console() -> Any:
+    """A rich console; off a terminal (make, CI, a pipe) 120 columns so tables do not wrap."""
+    from rich.console import Console
+
+    console = Console(highlight=False)
+    if not console.is_terminal and "COLUMNS" not in os.environ:
+        console = Console(highlight=False, width=120)
+    return console
 
 
 def _provider(provider: str | None, model: str | None, record: str | None) -> Any:
@@ -98,12 +109,11 @@ def run(
     reports_dir: Path, provider: str | None, model: str | None, record: str | None, quiet: bool
 ) -> None:
     """The whole pipeline on every PDF of REPORTS_DIR; exit 0 only if every memo is verified."""
-    from rich.console import Console
 
     from analyste.pipeline import run_reports
 
     p = _provider(provider, model, record)
-    console = Console(highlight=False)
+    console = wide_console()
     live = console.is_terminal and not quiet
 
     def line(c: Any) -> None:
@@ -144,7 +154,6 @@ def run(
 @json_option
 def stats(as_json: bool) -> None:
     """Quotes rejected per report and memos rejected after rewrite, per run and overall."""
-    from rich.console import Console
     from rich.table import Table
 
     from analyste.runlog import RunLog
@@ -197,7 +206,7 @@ def stats(as_json: bool) -> None:
         "",
         style="bold",
     )
-    Console(highlight=False).print(t)
+    wide_console().print(t)
 
 
 COMMANDS = [signals, run, stats]
