@@ -205,6 +205,22 @@ def test_openai_retry_after_ms_is_honoured(server: Loopback, sleeps: list[float]
     assert sleeps[0] >= 1.5
 
 
+def test_gemini_retry_info_in_the_body_is_honoured(server: Loopback, sleeps: list[float]) -> None:
+    """Gemini states its quota delay in the error body (google.rpc.RetryInfo), not a header."""
+    error = {
+        "code": 429,
+        "message": "Resource has been exhausted (e.g. check quota).",
+        "status": "RESOURCE_EXHAUSTED",
+        "details": [
+            {"@type": "type.googleapis.com/google.rpc.RetryInfo", "retryDelay": "37s"},
+        ],
+    }
+    server.respond(429, {"error": error})
+    server.gemini(GOOD)
+    call_structured(make_gemini(server, sleeps), _request())
+    assert sleeps[0] >= 37.0
+
+
 @BOTH
 @pytest.mark.parametrize("status", [500, 503])
 def test_5xx_then_200_is_retried(

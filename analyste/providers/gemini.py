@@ -141,7 +141,10 @@ class GeminiProvider(Provider):
     def _classify(self, e: BaseException) -> float | None:
         if isinstance(e, self._errors.APIError):
             if e.code in TRANSIENT_STATUS or (e.code or 0) >= 500:
-                return retry_after_seconds(getattr(e.response, "headers", None))
+                return max(
+                    retry_after_seconds(getattr(e.response, "headers", None)),
+                    _retry_info_seconds(e.details),
+                )
             return None
         if isinstance(e, _transport_errors()):
             return 0.0
@@ -176,6 +179,20 @@ class GeminiProvider(Provider):
         if reason in _ERROR:
             return Reply(text, "error", usage, " ".join([reason, detail]).strip())
         return Reply(text, "stop", usage)
+
+
+def _retry_info_seconds(details: Any) -> float:
+    """The delay Google APIs put in the error body rather than a header: a
+    google.rpc.RetryInfo detail, e.g. {"retryDelay": "37s"} on a Gemini 429 (quota)."""
+    error = details.get("error", details) if isinstance(details, dict) else {}
+    items = error.get("details") if isinstance(error, dict) else None
+    for item in items if isinstance(items, list) else []:
+        if isinstance(item, dict) and str(item.get("@type", "")).endswith("google.rpc.RetryInfo"):
+            try:
+                return max(0.0, float(str(item.get("retryDelay", "0")).rstrip("s")))
+            except ValueError:
+                return 0.0
+    return 0.0
 
 
 def _rejected(e: Any) -> str:
