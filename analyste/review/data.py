@@ -1,0 +1,273 @@
+"""Everything a review shows, read from the files on disk; no rendering here.
+
+- the memo, memos/<slug>.json, and a rejected draft kept beside a verified memo
+  (memos/<slug>.rejected.json, see analyste.memo.save_memo): both are shown, never one
+  silently;
+- the facts of every company the memo cites: a company memo cites its own
+  facts/<slug>/facts.json; the portfolio memo cites `R-<slug>-…`, `A-<slug>-…`,
+  `Q-<slug>-…` of several companies, and `C-…` facts held in facts/portfolio.json (or
+  facts/portfolio/facts.json) when that file exists;
+- the pages (facts/<slug>/pages.json) for quotes, the PDF for page images;
+- the run's figures: Memo.usage, the risk reader's facts/<slug>/signals.json and the
+  last run-log row of the report.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from analyste.errors import AnalysteError, BadInput
+from analyste.schema import Fact, FactsFile, Memo, PagesFile, load
+from analyste.settings import Paths, paths
+
+KINDS = {"R": "ratio", "A": "alert", "Q": "quote", "C": "comparison"}
+
+
+class ShowError(AnalysteError):
+    """Nothing to show (unknown slug, missing memo, unknown fact): one line, exit 2."""
+
+    exit_code = 2
+
+
+@dataclass
+class Review:
+    """A memo and what it rests on, as loaded for review."""
+
+    where: Paths
+    slug: str
+    memo: Memo
+    memo_path: Path
+    draft: Memo | None = None  # a rejected draft kept beside a verified memo
+    draft_path: Path | None = None
+    companies: dict[str, FactsFile] = field(default_factory=dict)  # slug → facts
+    facts: dict[str, Fact] = field(default_factory=dict)  # id → fact, every file loaded
+    owner: dict[str, str] = field(default_factory=dict)  # id → company slug ("" for C-)
+    problems: list[str] = field(default_factory=list)  # files that could not be read
+    _pages: dict[str, PagesFile | None] = field(default_factory=dict, repr=False)
+
+    # ------------------------------------------------------------ facts
+
+    def cited(self) -> list[str]:
+        """Every id the memo (then its rejected draft) cites, in first-citation order."""
+        ids: dict[str, None] = {}
+        for memo in (self.memo, self.draft):
+            if memo is None:
+                continue
+            for p in memo.paragraphs:
+                ids.update(dict.fromkeys(s.strip() for s in p.sources if s.strip()))
+        return list(ids)
+
+    def fact(self, fact_id: str) -> Fact | None:
+        return self.facts.get(fact_id)
+
+    def company_of(self, fact_id: str) -> FactsFile | None:
+        return self.companies.get(self.owner.get(fact_id, ""))
+
+    # ------------------------------------------------------------ pages and runs
+
+    def pages(self, slug: str) -> PagesFile | None:
+        """facts/<slug>/pages.json, loaded once; None when absent or unreadable."""
+        if slug not in self._pages:
+            try:
+                self._pages[slug] = load(PagesFile, self.where.pages_json(slug))
+            except BadInput:
+                self._pages[slug] = None
+        return self._pages[slug]
+
+    def pdf(self, slug: str) -> Path | None:
+        """The report's PDF: the path recorded at extraction, else reports/<slug>.pdf."""
+        candidates = []
+        pages = self.pages(slug)
+        if pages is not None:
+            recorded = Path(pages.pdf)
+            candidates += [recorded] if recorded.is_absolute() else [self.where.root / recorded]
+        candidates.append(self.where.reports / f"{slug}.pdf")
+        return next((c for c in candidates if c.is_file()), None)
+
+    def reader_figures(self, slug: str) -> dict[str, Any] | None:
+        """The risk reader's last run (facts/<slug>/signals.json), figures only."""
+        path = self.where.report_dir(slug) / "signals.json"
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        keys = ("provider", "model", "calls", "tokens_in", "tokens_out", "latency_s")
+        keys += ("proposed", "verified", "rejected", "corrected", "hidden")
+        return {k: data.get(k) for k in keys if k in data}
+
+    def last_run(self, slug: str) -> dict[str, Any] | None:
+        """The latest run-log row of this report, with its run's provider and times."""
+        from analyste.runlog import RunLog
+
+        path = self.where.run_log
+        if not path.is_file():
+            return None
+        try:
+            runs = RunLog(path).runs()
+        except Exception:  # a log being written by a run right now is not worth a crash
+            return None
+        for run in reversed(runs):
+            for row in reversed(run["reports"]):
+                if row.slug == slug:
+                    return {
+                        "run": run["id"],
+                        "started": run.get("started") or "",
+                        "finished": run.get("finished") or "",
+                        "provider": run.get("provider") or "",
+                        "model": run.get("model") or "",
+                        "row": row,
+                    }
+        return None
+
+
+def _fact_files(where: Paths) -> dict[str, Path]:
+    """slug → facts.json of every report folder."""
+    out = {}
+    if where.facts.is_dir():
+        for d in sorted(where.facts.iterdir()):
+            if (d / "facts.json").is_file():
+                out[d.name] = d / "facts.json"
+    return out
+
+
+def _owner_slug(fact_id: str, slugs: list[str]) -> str | None:
+    """The company of `R-<slug>-<name>`: the longest known slug that fits (slugs may hold
+    dashes, e.g. `acme-corp`)."""
+    kind, _, rest = fact_id.partition("-")
+    if kind not in ("R", "A", "Q"):
+        return None
+    fits = [s for s in slugs if rest.startswith(f"{s}-")]
+    return max(fits, key=len) if fits else None
+
+
+def _comparison_facts(where: Paths) -> tuple[list[Fact], list[str]]:
+    """C- facts of the portfolio: facts/portfolio.json (a FactsFile, {"facts": [...]} or a
+    list of facts), or facts/portfolio/facts.json."""
+    for path in (where.facts / "portfolio.json", where.facts_json("portfolio")):
+        if not path.is_file():
+            continue
+        try:
+            raw = json.loads(path.read_text(encoding="utf-8"))
+            items = raw.get("facts", []) if isinstance(raw, dict) else raw
+            return [Fact.model_validate(f) for f in items], []
+        except (OSError, ValueError, AttributeError) as e:
+            return [], [f"{path}: not readable ({type(e).__name__})"]
+    return [], []
+
+
+def load_memo(slug: str, where: Paths) -> tuple[Memo, Path, Memo | None, Path | None]:
+    """The memo of `slug` and the rejected draft beside it; ShowError when there is none."""
+    main, rejected = where.memo_json(slug), where.memos / f"{slug}.rejected.json"
+    if not main.is_file() and not rejected.is_file():
+        known = sorted(p.stem for p in where.memos.glob("*.json") if "." not in p.stem)
+        hint = f" (memos: {', '.join(known)})" if known else ""
+        shown = main.relative_to(where.root) if main.is_relative_to(where.root) else main
+        raise ShowError(f"no memo for {slug!r}: {shown} not found{hint}")
+    try:
+        if not main.is_file():
+            return load(Memo, rejected), rejected, None, None
+        memo = load(Memo, main)
+        if memo.verified and rejected.is_file():
+            return memo, main, load(Memo, rejected), rejected
+        return memo, main, None, None
+    except BadInput as e:
+        raise ShowError(str(e)) from None
+
+
+def load_review(slug: str, where: Paths | None = None) -> Review:
+    """The memo of `slug` with the facts it cites; ShowError when there is no memo."""
+    where = where or paths()
+    memo, memo_path, draft, draft_path = load_memo(slug, where)
+    review = Review(where, slug, memo, memo_path, draft, draft_path)
+    files = _fact_files(where)
+    wanted: list[str] = []
+    if slug in files:
+        wanted.append(slug)
+    for fid in review.cited():
+        owner = _owner_slug(fid, list(files))
+        if owner and owner not in wanted:
+            wanted.append(owner)
+    for s in wanted:
+        try:
+            ff = load(FactsFile, files[s])
+        except BadInput as e:
+            review.problems.append(str(e))
+            continue
+        review.companies[s] = ff
+        for f in ff.facts:
+            review.facts[f.id] = f
+            review.owner[f.id] = s
+    if slug not in files and not review.companies and slug != "portfolio":
+        review.problems.append(f"{where.facts_json(slug)}: no such file")
+    if slug == "portfolio" or any(kind_of(f) == "comparison" for f in review.cited()):
+        comparisons, problems = _comparison_facts(where)
+        review.problems += problems
+    else:
+        comparisons = []
+    for f in comparisons:
+        review.facts.setdefault(f.id, f)
+        review.owner.setdefault(f.id, "")
+    return review
+
+
+def kind_of(fact_id: str) -> str:
+    """ratio, alert, quote, comparison — from the id's prefix; "" when unknown."""
+    return KINDS.get(fact_id.partition("-")[0], "")
+
+
+# ---------------------------------------------------------------- quotes on their page
+
+
+@dataclass(frozen=True)
+class QuoteOnPage:
+    """A quote fact located in its page's text."""
+
+    slug: str
+    page: int
+    page_text: str  # "" when the pages are not available
+    quote: str
+    span: tuple[int, int] | None  # offsets in page_text
+    status: str  # "span" (from the fact), "rechecked", or why there is no span
+
+
+def quote_text(review: Review, fact: Fact) -> str:
+    """The quoted words: the risk reader's signal record, else the text between « »."""
+    ff = review.company_of(fact.id)
+    if ff is not None:
+        for s in ff.signals:
+            if s.fact_id == fact.id:
+                return s.quote
+    text = fact.text
+    if "«" in text and "»" in text:
+        return text[text.index("«") + 1 : text.rindex("»")].strip()
+    return text
+
+
+def locate_quote(review: Review, fact: Fact) -> QuoteOnPage:
+    """The span of a Q- fact in its page text: the fact's own data.span when it still
+    reads the quote (the pages may have been re-extracted since), else recomputed with
+    the claim checker."""
+    from analyste.claims import check_quote, normalise
+
+    slug = review.owner.get(fact.id, review.slug)
+    quote = quote_text(review, fact)
+    page = fact.page or 0
+    if fact.data.get("hidden"):
+        return QuoteOnPage(slug, page, "", fact.data.get("hidden_text", ""), None, "hidden")
+    pages = review.pages(slug)
+    if pages is None:
+        return QuoteOnPage(slug, page, "", quote, None, "no pages.json")
+    texts = [p.text for p in pages.pages]
+    text = texts[page - 1] if 1 <= page <= len(texts) else ""
+    span = fact.data.get("span")
+    if isinstance(span, list | tuple) and len(span) == 2 and text:
+        a, b = int(span[0]), int(span[1])
+        if 0 <= a < b <= len(text) and normalise(quote).strip(" .") in normalise(text[a:b]):
+            return QuoteOnPage(slug, page, text, quote, (a, b), "span")
+    check = check_quote(quote, texts, page)
+    if check.ok and check.span:
+        return QuoteOnPage(slug, page, text, quote, check.span, "rechecked")
+    return QuoteOnPage(slug, page, text, quote, None, check.reason or "not_on_page")

@@ -1,0 +1,172 @@
+"""`analyste show` in the terminal: exact output on a small hand-built memo (issue 6)."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from review_fixtures import build_home, memo
+from rich.console import Console
+
+from analyste.review import load_review
+from analyste.review.terminal import banner, fact_view, memo_view
+from analyste.schema import Defect, save
+
+
+def render(renderable: object, width: int = 80) -> str:
+    console = Console(file=io.StringIO(), width=width, color_system=None)
+    console.print(renderable)
+    out = console.file.getvalue()  # type: ignore[attr-defined]
+    # rich pads table cells to the width: trailing blanks carry nothing
+    return "\n".join(line.rstrip() for line in out.splitlines())
+
+
+MEMO_80 = """\
+╭─ credit memo · acme ─────────────────────────────────────────────────────────╮
+│  VERIFIED   Acme SA — verified after 1 attempt                               │
+│ offline/template-v1 · 2026-11-29T20:00:00+00:00 · memos/acme.json            │
+╰──────────────────────────────────────────────────────────────────────────────╯
+
+Synthèse ───────────────────────────────────────────────────────────────────────
+¶1  La dette nette d'Acme SA atteint 800 k€ en 2025. Le covenant reste serré.
+    sources: R-acme-net_debt Q-acme-1
+    ⚠ to review: “Le covenant reste serré.” (unsupported:0.33)
+
+Risques ────────────────────────────────────────────────────────────────────────
+¶2  La dette nette progresse de 250 k€ (alerte).
+    sources: A-acme-1 R-acme-net_debt
+
+╭─ facts cited (3) ────────────────────────────────────────────────────────────╮
+│ R-acme-net_debt · ratio                                                      │
+│   Acme SA - Dette nette 2025 : 800 k€ (2024 : 550 k€) ; variation : +250 k€  │
+│   ; formule : dettes financières moins trésorerie                            │
+│   formula: dettes financières moins trésorerie                               │
+│   2025: 800 k€ · 2024: 550 k€ · change: +250 k€                              │
+│   input            year   value   page                                       │
+│   ────────────────────────────────────                                       │
+│   long_term_debt   2025     900   p.1                                        │
+│   cash             2025     100   p.1                                        │
+│   long_term_debt   2024     700   p.1                                        │
+│   cash             2024     150   p.1                                        │
+│                                                                              │
+│ Q-acme-1 · quote · page 2 · covenant                                         │
+│   « Le prêt de 800 k€ est assorti d'un covenant de levier inférieur à 3,0x.  │
+│   » (page 2)                                                                 │
+│   why: Covenant serré.                                                       │
+│                                                                              │
+│ A-acme-1 · alert                                                             │
+│   Acme SA - Alerte : dette nette en hausse de 250 k€.                        │
+│   rule: net_debt_up · threshold: 0                                           │
+╰──────────────────────────────────────────────────────────────────────────────╯
+statement checks
+
+  check                result            detail
+ ────────────────────────────────────────────────────────────────────────────
+  balance_sheet_2025   ok                actif = passif = 1 000
+  cash_bridge_2025     FAILED (gap 10)   variation calculée -40, publiée -50
+
+signals: 1 verified, 1 rejected
+
+      p.   category     quote                            fact / reason
+ ──────────────────────────────────────────────────────────────────────────────
+  ✓    2   covenant     Le prêt de 800 k€ est assorti    Q-acme-1
+                        d'un covenant de levier
+                        inférieur à 3,0x.
+  ✗    2   litigation   Un litige de 5 M€ est en         rejected: not_on_page
+                        cours.
+
+╭─ run ────────────────────────────────────────────────────────────────────────╮
+│ memo  offline/template-v1 · 1 call · tokens 1200 in / 300 out · 0.25 s       │
+╰──────────────────────────────────────────────────────────────────────────────╯"""
+
+
+def test_memo_view_exact_at_80_columns(tmp_path: Path) -> None:
+    review = load_review("acme", build_home(tmp_path))
+    assert render(memo_view(review)) == MEMO_80
+
+
+def test_memo_view_fits_wider_consoles(tmp_path: Path) -> None:
+    review = load_review("acme", build_home(tmp_path))
+    for width in (80, 100, 140):
+        lines = render(memo_view(review), width).splitlines()
+        assert max(len(line) for line in lines) <= width
+        assert "\x1b[" not in "\n".join(lines)
+
+
+def test_fact_quote_prints_the_whole_page_with_the_quote_marked(tmp_path: Path) -> None:
+    review = load_review("acme", build_home(tmp_path))
+    assert render(fact_view(review, "Q-acme-1", plain=True)) == (
+        "Q-acme-1 · quote · covenant · page 2 of 2 (acme)\n"
+        "« Le prêt de 800 k€ est assorti d'un covenant de levier inférieur à 3,0x. »\n"
+        "(page 2)\n"
+        "why: Covenant serré.\n"
+        "page 2 " + "─" * 73 + "\n"
+        "Note 4 - Dettes\n"
+        "[[Le prêt de 800 k€ est assorti d'un covenant de levier inférieur à 3,0x]].\n"
+        "Aucun autre engagement.\n" + "─" * 80
+    )
+
+
+def test_fact_quote_span_recomputed_when_the_fact_has_none(tmp_path: Path) -> None:
+    """A Q- fact written before spans were recorded still shows its highlight."""
+    where = build_home(tmp_path)
+    review = load_review("acme", where)
+    review.facts["Q-acme-1"].data.pop("span")
+    assert "[[Le prêt de 800 k€" in render(fact_view(review, "Q-acme-1", plain=True))
+
+
+def test_fact_ratio_prints_inputs_and_where_each_was_read(tmp_path: Path) -> None:
+    review = load_review("acme", build_home(tmp_path))
+    assert (
+        render(fact_view(review, "R-acme-net_debt"))
+        == """\
+R-acme-net_debt · ratio · Acme SA
+Acme SA - Dette nette 2025 : 800 k€ (2024 : 550 k€) ; variation : +250 k€ ;
+formule : dettes financières moins trésorerie
+formula: dettes financières moins trésorerie
+2025: 800 k€ · 2024: 550 k€ · change: +250 k€
+
+inputs and where each was read
+input            year   value   page   line as read
+─────────────────────────────────────────────────────────────────
+long_term_debt   2025     900   p.1    Dettes financières 900 700
+cash             2025     100   p.1    Trésorerie 100 150
+long_term_debt   2024     700   p.1    Dettes financières 900 700
+cash             2024     150   p.1    Trésorerie 100 150"""
+    )
+
+
+def test_rejected_memo_banner_lists_its_defects(tmp_path: Path) -> None:
+    review = load_review("acme", build_home(tmp_path, verified=False))
+    assert render(banner(review), 100) == (
+        "╭─ credit memo · acme " + "─" * 77 + "╮\n"
+        "│  REJECTED   Acme SA — NOT FOR USE: failed verification after 2 attempts, 1 defect"
+        + " "
+        * 16
+        + "│\n"
+        "│   ✗ paragraph 2: number_not_found:260 — Le nombre 260 ne figure pas." + " " * 29 + "│\n"
+        "│ offline/template-v1 · 2026-11-29T20:00:00+00:00 · memos/acme.json" + " " * 32 + "│\n"
+        "╰" + "─" * 98 + "╯"
+    )
+    # the defect is also shown under the paragraph it is about
+    assert "✗ defect: number_not_found:260 — Le nombre 260 ne figure pas." in render(
+        memo_view(review)
+    )
+
+
+def test_rejected_draft_beside_a_verified_memo_is_shown_with_its_defects(
+    tmp_path: Path,
+) -> None:
+    where = build_home(tmp_path)
+    draft = memo(verified=False).model_copy(update={"created": "2026-11-29T21:00:00+00:00"})
+    draft.defects.append(Defect(paragraph=-1, code="provider:cut", message="réponse coupée"))
+    save(draft, where.memos / "acme.rejected.json")
+    out = render(banner(load_review("acme", where)), 100)
+    assert "VERIFIED   Acme SA — verified after 1 attempt" in out
+    assert (
+        "│ ⚠ A later draft (2026-11-29T21:00:00+00:00) was REJECTED after 2 attempts and not used"
+        in out
+    )
+    assert "(memos/acme.rejected.json); its defects:" in out
+    assert "│     ✗ paragraph 2: number_not_found:260 — Le nombre 260 ne figure pas." in out
+    assert "│     ✗ memo: provider:cut — réponse coupée" in out
