@@ -8,6 +8,7 @@ ANALYSTE_MODEL is ignored here so that each provider gets its own default model.
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 from pydantic import BaseModel, ConfigDict, Field
@@ -41,9 +42,12 @@ class Capital(BaseModel):
         pytest.param("openai", marks=pytest.mark.skipif(not _OPENAI, reason="no OpenAI key")),
     ],
 )
-def test_one_small_structured_call(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_one_small_structured_call(
+    name: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     monkeypatch.delenv("ANALYSTE_MODEL", raising=False)
-    provider = get_provider(name)
+    recording = tmp_path / "live.jsonl"
+    provider = get_provider(name, record=recording)
     usages: list[Usage] = []
     request = Request(
         task="live_check",
@@ -57,3 +61,9 @@ def test_one_small_structured_call(name: str, monkeypatch: pytest.MonkeyPatch) -
     assert "paris" in answer.capital.lower()
     assert usages[-1].tokens_in > 0
     assert usages[-1].tokens_out > 0
+    # The real key never reaches the recording, and the recording replays offline.
+    text = recording.read_text(encoding="utf-8")
+    for var in ("GEMINI_API_KEY", "GOOGLE_API_KEY", "OPENAI_API_KEY"):
+        key = os.environ.get(var)
+        assert not key or key not in text, f"{var} leaked into the recording"
+    assert call_structured(get_provider("replay", record=recording), request) == answer
