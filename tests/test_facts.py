@@ -207,7 +207,7 @@ def test_facts_command_json(
     assert result.exit_code == 0, result.output
     (row,) = json.loads(result.output)["reports"]
     assert row["slug"] == "ferlac" and row["checks_failed"] == ["balance_sheet_2025"]
-    assert row["ratios"] >= 11 and row["alerts"] >= 3
+    assert row["ratios"] == 11 and row["amounts"] == 9 and row["alerts"] >= 3
 
 
 _PARSER = importlib.util.find_spec("analyste.statements") is not None

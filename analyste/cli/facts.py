@@ -27,7 +27,8 @@ def summary(ff: Any) -> dict[str, Any]:
         "fields_missing": len(ff.missing),
         "checks_ok": len(ff.checks) - len(failed),
         "checks_failed": failed,
-        "ratios": sum(1 for f in ff.facts if f.kind == "ratio"),
+        "ratios": sum(1 for f in ff.facts if f.kind == "ratio" and f.data.get("role") != "field"),
+        "amounts": sum(1 for f in ff.facts if f.kind == "ratio" and f.data.get("role") == "field"),
         "alerts": sum(1 for f in ff.facts if f.kind == "alert"),
         "quotes": sum(1 for f in ff.facts if f.kind == "quote"),
     }
