@@ -35,7 +35,7 @@ MAX_CLAIMS = 3
 GENERIC_WEIGHT = 0.3
 HEADER_WEIGHT = 0.5  # a word found only in the section heading or title counts half
 THIRD_PARTY_FACTOR = 0.85
-OTHER_LANGUAGE_FACTOR = 0.92
+OTHER_LANGUAGE_FACTOR = 0.85
 RANK_BONUS = 0.06  # the retrieval's best passage breaks ties
 
 # Sentences that address an AI or automated reader, or order to ignore rules: content to
