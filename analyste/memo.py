@@ -16,6 +16,7 @@ Files: a verified memo is memos/<slug>.json + .md. A rejected one is written the
 headed as rejected and not for use — unless memos/<slug>.json already holds a verified
 memo, which a rejected draft never overwrites: it goes beside it, as
 memos/<slug>.rejected.json + .md, so that nothing is lost and nothing good is replaced.
+A later verified memo replaces both files and removes that stale rejected draft.
 Provider problems (cut, refused, blocked, invalid…) become a rejected memo whose defect
 names the problem (`provider:<kind>`, paragraph −1 = the memo as a whole), never a crash.
 """
@@ -319,6 +320,11 @@ def save_memo(memo: Memo, where: Paths | None = None) -> tuple[Path, Path]:
     json_path, md_path = where.memo_json(memo.slug), where.memo_md(memo.slug)
     if not memo.verified and _holds_verified(json_path):
         json_path, md_path = rejected_paths(memo.slug, where)
+    elif memo.verified:
+        # A rejected draft beside the memo belongs to an earlier attempt that this verified
+        # memo supersedes; left there, a review would show it as the current draft's twin.
+        for stale in rejected_paths(memo.slug, where):
+            stale.unlink(missing_ok=True)
     save(memo, json_path)
     write_atomic(md_path, render_markdown(memo))
     return json_path, md_path

@@ -184,6 +184,11 @@ def test_still_wrong_is_rejected_and_the_verified_memo_untouched(tmp_path: Path)
     md = (where.memos / "ferlac.rejected.md").read_text(encoding="utf-8")
     assert "REJETÉE — NE PAS UTILISER" in md and "number_not_found:52" in md
 
+    # A later verified memo supersedes the stale draft beside it.
+    assert write_memo("ferlac", FakeProvider([GOOD]), where).verified
+    assert not (where.memos / "ferlac.rejected.json").exists()
+    assert not (where.memos / "ferlac.rejected.md").exists()
+
 
 def test_rejected_without_earlier_memo_takes_the_main_files(tmp_path: Path) -> None:
     where = Paths(tmp_path)
