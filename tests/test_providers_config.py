@@ -221,7 +221,7 @@ def test_openai_strict_schema_rules() -> None:
             assert node["required"] == list(node["properties"])
     assert schema["properties"]["inner"]["description"].startswith("a described")
     assert schema["properties"]["inner"]["properties"]["colour"]["enum"] == ["red", "blue"]
-    assert schema["properties"]["kind"]["const"] == "memo"
+    assert schema["properties"]["kind"]["enum"] == ["memo"]
 
 
 def test_openai_free_form_map_falls_back_to_non_strict() -> None:

@@ -30,7 +30,6 @@ _OPENAI_KEYS = frozenset(
         "items",
         "anyOf",
         "enum",
-        "const",
         "description",
         "title",
         "pattern",
@@ -127,9 +126,13 @@ def _openai_strict(node: Any) -> Any:
         return node
     out: dict[str, Any] = {}
     for key, value in node.items():
-        if key not in _OPENAI_KEYS:
+        if key == "const":
+            # `enum` is on every list of supported keywords; `const` is not on all of them.
+            out["enum"] = [value]
+        elif key not in _OPENAI_KEYS:
+            # e.g. `default`, which strict mode rejects ("'default' is not permitted").
             continue
-        if key == "properties":
+        elif key == "properties":
             out[key] = {name: _openai_strict(sub) for name, sub in value.items()}
         elif key == "additionalProperties" and value not in (False, None):
             # A free-form map (dict[str, X]) cannot be expressed in strict mode.
