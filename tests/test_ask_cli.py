@@ -188,3 +188,5 @@ def test_ask_over_the_filings_cites_the_covenant_page(
     assert "covenant" in data["answer"].lower() and "syndiqu" in data["answer"].lower()
     assert data["claims"] and all(c["ok"] for c in data["claims"])
     assert (tmp_path / "facts" / "ferlac" / "pages.json").is_file()
+    pages = {p["id"]: p["page"] for p in data["passage_sources"]}
+    assert all(isinstance(pages[i], int) for c in data["claims"] for i in c["chunk_ids"])

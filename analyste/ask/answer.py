@@ -93,6 +93,19 @@ class AskResult:
             "answer": self.answer,
             "passages": self.context.ids,
             "dropped_passages": self.context.dropped,
+            # Where each passage comes from, so that a citation names its page or section.
+            "passage_sources": [
+                {
+                    "id": p.id,
+                    "doc_id": p.doc_id,
+                    "title": p.title,
+                    "type": p.type,
+                    "version": p.version,
+                    "section": p.section,
+                    "page": p.page,
+                }
+                for p in self.context.passages
+            ],
             "claims": [c.as_json() for c in self.claims],
             "ok": all(c.ok for c in self.claims),
         }
