@@ -24,7 +24,8 @@ import json
 import math
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field as dc_field
 from decimal import Decimal
 from functools import lru_cache
 from importlib import resources
@@ -324,7 +325,7 @@ class Row:
     options: list[Reading]
     chosen: int = 0
     field: str | None = None
-    sign: int = 0  # income tax: -1 charge, +1 benefit, 0 not resolved
+    signs: list[int] = dc_field(default_factory=list)  # income tax per year: -1 charge, +1 benefit
 
     @property
     def reading(self) -> Reading:
@@ -336,7 +337,7 @@ class Section:
     kind: str  # income, balance, cashflow or stop
     start_page: int
     title: str
-    lines: list[tuple[int, str]] = field(default_factory=list)  # (page, text)
+    lines: list[tuple[int, str]] = dc_field(default_factory=list)  # (page, text)
 
 
 def _title_kind(line: str) -> str | None:
@@ -665,15 +666,15 @@ def _company(pages: PagesFile, parsed: dict[str, Parsed]) -> str:
                 name = lines[i - 1].strip()
                 if name:
                     return _tidy_name(name)
-    cover = [
-        x.strip() for x in (pages.pages[0].text if pages.pages else "").splitlines() if x.strip()
-    ]
+    first = pages.pages[0].text if pages.pages else ""
+    cover = [x.strip() for x in first.splitlines() if x.strip()]
     for line in cover[:40]:
         low = line.lower()
         if any(w in low for w in ("commission", " act", "pursuant", "registrant")):
             continue
-        if _LEGAL.search(line.rstrip(".,")) and len(line.split()) <= 8:
-            return _tidy_name(line)
+        name = _tidy_name(line)
+        if _LEGAL.search(name.rstrip(".,")) and len(name.split()) <= 8:
+            return name
     # the line above a statement title ("3M Company and Subsidiaries", running headers)
     for p in parsed.values():
         for page in pages.pages:
@@ -683,12 +684,17 @@ def _company(pages: PagesFile, parsed: dict[str, Parsed]) -> str:
             for i, line in enumerate(lines):
                 if line == p.title and i > 0:
                     cand = lines[i - 1]
-                    if cand.lower() != "table of contents":
+                    if cand.lower() != "table of contents" and len(_split_tokens(cand)[1]) < 2:
                         return _tidy_name(cand)
-    return cover[0] if cover else ""
+    return _tidy_name(cover[0]) if cover else ""
 
 
 def _tidy_name(name: str) -> str:
+    # a running header: "Northwind Holdings plc — Annual financial statements 2025"
+    parts = [x.strip() for x in re.split(r"\s+[—–|]\s+", name) if x.strip()]
+    if len(parts) > 1:
+        legal = [x for x in parts if _LEGAL.search(x.rstrip(".,"))]
+        name = legal[0] if legal else parts[0]
     name = re.sub(r"\s+(and|&)\s+(its\s+)?subsidiaries$", "", name, flags=re.I)
     name = re.sub(r"\s+\d{1,4}$", "", name)  # a page number after the name (DFM 2025)
     return name.strip()
@@ -752,7 +758,7 @@ def read_statements(pages: PagesFile) -> StatementsReading:
             if y not in years:
                 continue
             value = row.reading.values[col]
-            signed = _signed_value(name, spec.nature, value, row)
+            signed = _signed_value(name, spec.nature, value, row, col)
             fields[str(y)][name] = _plain(signed)
             sources[str(y)][name] = FieldSource(
                 page=row.page,
@@ -839,9 +845,9 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
     return None, ""
 
 
-def _signed_value(name: str, nature: str, value: Decimal, row: Row) -> Decimal:
-    if name == "income_tax" and row.sign:
-        return abs(value) * row.sign
+def _signed_value(name: str, nature: str, value: Decimal, row: Row, col: int) -> Decimal:
+    if name == "income_tax" and row.signs:
+        return abs(value) * row.signs[col]
     return _sign(nature, value)
 
 
@@ -869,20 +875,23 @@ def _resolve_income_tax(p: Parsed | None, chosen: dict[str, Row]) -> None:
     if not i_pre < i_tax < i_net:
         return
     between = [r for r in p.rows[i_tax + 1 : i_net] if not _is_subtotal(r.label)]
-    for choice in range(len(tax.options)):
-        for sign in (-1, 1):
-            ok = True
-            for col in range(len(p.years)):
-                t = abs(tax.options[choice].values[col]) * sign
-                rest = sum((r.reading.values[col] for r in between), Decimal(0))
+    for choice, option in enumerate(tax.options):
+        signs: list[int] = []
+        for col in range(len(p.years)):
+            rest = sum((r.reading.values[col] for r in between), Decimal(0))
+            for sign in (-1, 1):
+                t = abs(option.values[col]) * sign
                 gap = pre.reading.values[col] + t + rest - net.reading.values[col]
-                if abs(gap) > _tolerance(2 + len(between), p.decimal_comma):
-                    ok = False
+                if abs(gap) <= _tolerance(2 + len(between), p.decimal_comma):
+                    signs.append(sign)
                     break
-            if ok:
-                tax.chosen = choice
-                tax.sign = sign
-                return
+            else:
+                break
+        if len(signs) == len(p.years):
+            # a benefit in one year and a charge in the next is common (Harbor test filing)
+            tax.chosen = choice
+            tax.signs = signs
+            return
 
 
 def _resolve_by_totals(p: Parsed) -> None:
