@@ -74,19 +74,18 @@ def _trim_edges(k: Keyed) -> tuple[int, int]:
 def _find(page: Keyed, quote: Keyed, qs: int, qe: int) -> tuple[int, int] | None:
     """Key range of the quote's key[qs:qe] in the page, word boundaries respected.
 
-    Spaces are ignored for the search because real PDF text splits words ("Cash Flow s");
-    then every space of the quote between two word characters must fall on a separator
-    of the page (the page may hold more separators than the quote, never fewer), and the
-    match must not start or end inside a word of the page.
+    Spaces are ignored for the search because real PDF text splits words: pdfplumber
+    prints "Cash Flow s" and "Balance Shee t" in 3M's 10-K, where our pdfium layout prints
+    "Cash Flows" — so either side may hold the split. Then the word boundaries are
+    confirmed: the match must not start or end inside a word of the page, and every
+    space of the quote between two word characters must fall on a separator of the page,
+    unless it cuts off a fragment of one or two characters (the split-word pattern).
+    "not able" therefore never passes for "notable".
     """
     needle = quote.key[qs:qe]
     if not needle:
         return None
-    required = [
-        i - qs
-        for i in range(qs + 1, qe)
-        if quote.space_before[i] and quote.key[i - 1].isalnum() and quote.key[i].isalnum()
-    ]
+    required = [i - qs for i in _word_spaces(quote, qs, qe)]
     pos = page.key.find(needle)
     while pos != -1:
         end = pos + len(needle)
@@ -98,6 +97,36 @@ def _find(page: Keyed, quote: Keyed, qs: int, qe: int) -> tuple[int, int] | None
             return pos, end
         pos = page.key.find(needle, pos + 1)
     return None
+
+
+SPLIT_FRAGMENT_CHARS = 2
+
+
+def _word_spaces(quote: Keyed, qs: int, qe: int) -> list[int]:
+    """Key positions of the quote's spaces that must be word boundaries on the page."""
+    spaces = [
+        i
+        for i in range(qs + 1, qe)
+        if quote.space_before[i] and quote.key[i - 1].isalnum() and quote.key[i].isalnum()
+    ]
+    edges = [qs, *spaces, qe]
+    required = []
+    for k, i in enumerate(spaces, 1):
+        before = _run(quote.key, i - 1, edges[k - 1] - 1, -1)
+        after = _run(quote.key, i, edges[k + 1], 1)
+        if min(before, after) > SPLIT_FRAGMENT_CHARS:
+            required.append(i)
+    return required
+
+
+def _run(key: str, start: int, stop: int, step: int) -> int:
+    """How many word characters from `start` towards `stop` (exclusive) before a break."""
+    n = 0
+    for i in range(start, stop, step):
+        if not key[i].isalnum():
+            break
+        n += 1
+    return n
 
 
 def _boundary_before(page: Keyed, pos: int) -> bool:

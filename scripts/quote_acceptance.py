@@ -8,12 +8,12 @@ with the reason, and the page where the text was found if elsewhere.
 
     .venv/bin/python scripts/quote_acceptance.py [--realworld DIR] [--pages-only] [-v]
 
---pages-only extracts just the evidence pages with pdfplumber (seconds instead of
-minutes); then a text found on another page cannot be reported.
+--pages-only extracts just the evidence pages with our layout (analyste.pdftext), not the
+whole filing; then a text found on another page cannot be reported.
 
-A second measure uses another extraction of the same files: the sentences of pypdfium2's
-text of a range of pages (--pdfium-pages, default 10-29) of each 10-K, checked on
-pdfplumber's text of the same page. `naive` is the baseline the issue describes: NFKC,
+A second measure uses other extractions of the same files: the sentences of pdfplumber's
+and of pypdfium2's plain text of a range of pages (--pdfium-pages, default 10-29) of
+each 10-K, checked on our text of the same page. `naive` is the baseline the issue describes: NFKC,
 lower case and whitespace runs collapsed, then a plain substring test.
 """
 
@@ -52,10 +52,24 @@ def pages_of(pdf: Path, wanted: set[int], pages_only: bool) -> list[str]:
         from analyste.pages import extract
 
         return [p.text for p in extract(pdf).pages]
-    import pdfplumber
+    return [our_page(pdf, n) if n in wanted else "" for n in range(1, page_count(pdf) + 1)]
 
-    with pdfplumber.open(pdf) as doc:
-        return [(p.extract_text() or "") if i in wanted else "" for i, p in enumerate(doc.pages, 1)]
+
+def page_count(pdf: Path) -> int:
+    import pypdfium2
+
+    doc = pypdfium2.PdfDocument(pdf)
+    try:
+        return len(doc)
+    finally:
+        doc.close()
+
+
+def our_page(pdf: Path, number: int) -> str:
+    """One page as analyste.pages.extract writes it (its layout, without the cache)."""
+    from analyste.pdftext import read_pdf
+
+    return read_pdf(pdf, number, number)[0].text
 
 
 def naive(quote: str, page: str) -> bool:
@@ -132,42 +146,49 @@ def main() -> int:
 
 
 def other_extraction(realworld: Path, pages: range, verbose: bool) -> None:
-    """Sentences of pypdfium2's text, checked on pdfplumber's text of the same page."""
+    """Sentences of other extractors' text (pdfplumber, pypdfium2's plain text), each
+    checked on our text of the same page."""
     import pdfplumber
     import pypdfium2
 
-    total = ok = base = 0
-    reasons: Counter[str] = Counter()
+    total: Counter[str] = Counter()
+    ok: Counter[str] = Counter()
+    base: Counter[str] = Counter()
+    reasons: Counter[tuple[str, str]] = Counter()
     for pdf in sorted(realworld.glob("*_10K.pdf")):
         doc = pypdfium2.PdfDocument(pdf)
         with pdfplumber.open(pdf) as plumber:
             for n in pages:
                 if n > len(doc):
                     break
-                theirs = doc[n - 1].get_textpage().get_text_range()
-                ours = plumber.pages[n - 1].extract_text() or ""
-                for sentence in _SENTENCE.split(theirs):
-                    sentence = sentence.strip()
-                    if not long_enough(sentence):
-                        continue
-                    total += 1
-                    base += naive(sentence, ours)
-                    result = check_quote(sentence, [ours], 1)
-                    if result.ok:
-                        ok += 1
-                        continue
-                    reasons[result.reason] += 1
-                    if verbose:
-                        print(f"  {pdf.stem} p.{n} {result.reason}: {sentence[:90]!r}")
+                ours = our_page(pdf, n)
+                theirs = {
+                    "pdfplumber": plumber.pages[n - 1].extract_text() or "",
+                    "pypdfium2": doc[n - 1].get_textpage().get_text_range(),
+                }
+                for tool, text in theirs.items():
+                    for sentence in _SENTENCE.split(text):
+                        sentence = sentence.strip()
+                        if not long_enough(sentence):
+                            continue
+                        total[tool] += 1
+                        base[tool] += naive(sentence, ours)
+                        result = check_quote(sentence, [ours], 1)
+                        if result.ok:
+                            ok[tool] += 1
+                            continue
+                        reasons[(tool, result.reason)] += 1
+                        if verbose:
+                            print(f"  {tool} {pdf.stem} p.{n} {result.reason}: {sentence[:90]!r}")
         doc.close()
-    share = ok / total if total else 0.0
-    print(
-        f"pypdfium2 sentences of pages {pages.start}-{pages.stop - 1} of each 10-K, "
-        f"on pdfplumber's page: {ok}/{total} accepted ({share:.1%}); "
-        f"naive substring {base / total if total else 0:.1%}"
-    )
-    for reason, n in sorted(reasons.items()):
-        print(f"  rejected: {reason} × {n}")
+    print(f"Sentences of other extractions, pages {pages.start}-{pages.stop - 1} of each 10-K:")
+    for tool in total:
+        print(
+            f"  {tool:<10} {ok[tool]:>4}/{total[tool]:<4} accepted "
+            f"({ok[tool] / total[tool]:.1%}); naive substring {base[tool] / total[tool]:.1%}"
+        )
+    for (tool, reason), n in sorted(reasons.items()):
+        print(f"  rejected {tool}: {reason} × {n}")
 
 
 if __name__ == "__main__":

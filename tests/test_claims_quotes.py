@@ -106,6 +106,18 @@ def test_whitespace_inside_words_in_real_pdf_text_passes():
     assert check_quote("Consolidated Balance Sheet", ["Consolidated Balance Shee t\nAt"], 1).ok
 
 
+def test_split_word_in_the_quote_passes_against_a_joined_page_word():
+    """The other direction: FinanceBench's evidence for 3M (another extractor) holds
+    "Cash Flow s", while our pdfium layout prints "Cash Flows" on p. 60."""
+    page = "3M Company and Subsidiaries\nConsolidated Statement of Cash Flows\nYears ended"
+    assert check_quote("Consolidated Statement of Cash Flow s", [page], 1).ok
+    assert check_quote(
+        "Market for Registrant’ s Common Equity",
+        ["Item 5. Market for Registrant’s Common Equity, Related Stockholder Matters"],
+        1,
+    ).ok
+
+
 def test_whitespace_inside_words_does_not_let_a_changed_letter_pass():
     page = "3M Company and Subsidiaries\nConsolidated Statement of Cash Flow s\nYears ended"
     assert not check_quote("Consolidated Statement of Cash Flaws", [page], 1).ok

@@ -24,8 +24,8 @@ _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9(“\"])")
 
 
 def page_text(stem: str, number: int) -> str:
-    """Our extraction of one page: the cached pages.json when present, else pdfplumber
-    on that page only (what analyste.pages.extract does for every page)."""
+    """Our extraction of one page: the cached pages.json when present, else our layout
+    (analyste.pdftext, what analyste.pages.extract runs) on that page only."""
     cached = ROOT / "facts" / stem / "pages.json"
     if cached.is_file():
         try:
@@ -33,10 +33,9 @@ def page_text(stem: str, number: int) -> str:
             return pages[number - 1].text
         except (ValueError, IndexError):
             pass
-    import pdfplumber
+    from analyste.pdftext import read_pdf
 
-    with pdfplumber.open(REALWORLD / f"{stem}.pdf") as pdf:
-        return pdf.pages[number - 1].extract_text() or ""
+    return read_pdf(REALWORLD / f"{stem}.pdf", number, number)[0].text
 
 
 @pytest.fixture(scope="module")

@@ -1,0 +1,143 @@
+"""`analyste quote PDF PAGE "TEXT"` and `analyste verify MEMO.json [--facts FACTS.json]`.
+
+Thin: parse, call analyste.claims, render. Exit 0 when verified, 1 when not; an unusable
+file is a one-line error with exit 2 (analyste.errors.BadInput, turned into the message
+by the command group).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+if TYPE_CHECKING:
+    from rich.text import Text
+
+    from analyste.schema import FactsFile
+
+CONTEXT_CHARS = 120
+HIGHLIGHT = "bold black on yellow"
+
+_WHY = {
+    "too_short": "fewer than 12 characters after normalisation: too short to prove anything",
+    "not_on_page": "the text is not on this page, nor on any other page of the PDF",
+    "stitched": "pieces glued with an ellipsis or a bracket are not a quote",
+}
+
+
+@click.command()
+@click.argument("pdf", type=click.Path(path_type=Path))
+@click.argument("page", type=int)
+@click.argument("text")
+def quote(pdf: Path, page: int, text: str) -> None:
+    """Is TEXT on PAGE (1-based) of PDF, verbatim after normalisation? Exit 0 found, 1 not."""
+    from analyste.claims import check_quote
+    from analyste.pages import extract
+
+    pages = [p.text for p in extract(pdf).pages]
+    result = check_quote(text, pages, page)
+    if result.ok and result.span:
+        start, end = result.span
+        click.echo(f"verified: page {page}, characters {start}-{end}")
+        _show_in_context(pages[page - 1], start, end)
+        return
+    reason = result.reason
+    if reason.startswith("found_on_page:"):
+        elsewhere = reason.split(":", 1)[1]
+        why = f"the text is on page {elsewhere}, not on page {page}"
+    elif reason == "page_out_of_range":
+        why = f"the PDF has {len(pages)} pages"
+    else:
+        why = _WHY.get(reason, reason)
+    click.echo(f"not verified: {reason} ({why})")
+    sys.exit(1)
+
+
+def _show_in_context(page_text: str, start: int, end: int) -> None:
+    """The quote highlighted in its surroundings (plain text when not a terminal)."""
+    from rich.console import Console
+
+    Console(highlight=False).print(context_text(page_text, start, end), soft_wrap=True)
+
+
+def context_text(page_text: str, start: int, end: int) -> Text:
+    """One line: up to CONTEXT_CHARS around the span, whitespace runs flattened, the
+    quote styled."""
+    from rich.text import Text
+
+    def flat(s: str) -> str:
+        return " ".join(s.split())
+
+    before = page_text[max(0, start - CONTEXT_CHARS) : start]
+    after = page_text[end : end + CONTEXT_CHARS]
+    line = Text("…" if start > CONTEXT_CHARS else "")
+    line.append(flat(before) + (" " if flat(before) and before[-1:].isspace() else ""))
+    line.append(flat(page_text[start:end]), style=HIGHLIGHT)
+    line.append((" " if flat(after) and after[:1].isspace() else "") + flat(after))
+    line.append("…" if end + CONTEXT_CHARS < len(page_text) else "")
+    return line
+
+
+@click.command()
+@click.argument("memo", type=click.Path(path_type=Path))
+@click.option(
+    "--facts",
+    "facts_path",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="facts.json to check against (default: facts/<slug>/facts.json; for the "
+    "portfolio memo, every facts/*/facts.json and facts/portfolio.json).",
+)
+def verify(memo: Path, facts_path: Path | None) -> None:
+    """Re-check a memo against its facts; print each defect. Exit 0 verified, 1 defects."""
+    from analyste.claims import verify_paragraphs
+    from analyste.schema import Memo, load
+
+    document = load(Memo, memo)
+    facts = _facts_for(document.slug, facts_path)
+    sources = {f.id: f.text for ff in facts for f in ff.facts}
+    years = sorted({y for ff in facts for y in ff.years})
+    defects = verify_paragraphs(
+        document.paragraphs, sources, years=years, language=document.language
+    )
+    for d in defects:
+        click.echo(f"paragraph {d.paragraph + 1}: {d.code} — {d.message}")
+    count = len(document.paragraphs)
+    if defects:
+        click.echo(f"not verified: {len(defects)} defect(s) in {count} paragraph(s)")
+        sys.exit(1)
+    click.echo(f"verified: {count} paragraph(s), every source and number checked")
+
+
+def _facts_for(slug: str, facts_path: Path | None) -> list[FactsFile]:
+    from analyste.errors import BadInput
+    from analyste.schema import FactsFile, load
+    from analyste.settings import paths
+
+    if facts_path is not None:
+        return [load(FactsFile, facts_path)]
+    where = paths()
+    if slug != "portfolio":
+        return [load(FactsFile, _shown(where.facts_json(slug)))]
+    # a portfolio memo cites the facts of every company plus the C- comparison facts
+    files = sorted(where.facts.glob("*/facts.json"))
+    portfolio = where.facts / "portfolio.json"
+    if portfolio.is_file():
+        files.append(portfolio)
+    if not files:
+        raise BadInput(_shown(where.facts), "no facts.json to check the portfolio memo against")
+    return [load(FactsFile, _shown(f)) for f in files]
+
+
+def _shown(path: Path) -> Path:
+    """The path as the user would type it: relative to the working folder when inside."""
+    try:
+        return path.relative_to(Path.cwd())
+    except ValueError:
+        return path
+
+
+COMMANDS = [quote, verify]

@@ -1,0 +1,252 @@
+"""`analyste quote` and `analyste verify` through the command line, exact output.
+
+The PDF is built here with fpdf2 (constructed Ferlac-like pages); facts and memos are
+written with the schema models.
+"""
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from analyste.cli import main
+from analyste.cli.claims import HIGHLIGHT, context_text
+from analyste.schema import Fact, FactsFile, Memo, Paragraph, save
+
+FONT = Path(__file__).resolve().parents[1] / "scripts" / "fonts" / "DejaVuSans.ttf"
+COVENANT = "L'emprunt syndiqué de 85 000 k€ est assorti d'un covenant"
+
+
+def build_pdf(path: Path) -> None:
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.add_font("DejaVu", "", str(FONT))
+    pdf.set_font("DejaVu", size=11)
+    pages = [
+        "Rapport de gestion 2025\nLe chiffre d\u2019affaires s\u2019établit à 118\u00a0240 k€.",
+        "Note 14 \u2013 Emprunts\nL\u2019emprunt syndiqué de 85\u00a0000 k€ est assorti "
+        "d\u2019un covenant de levier plafonné à 4,0x.\nLa marge nette ressort à -0,5 %.",
+    ]
+    for text in pages:
+        pdf.add_page()
+        pdf.set_y(40)
+        pdf.multi_cell(0, 6, text)
+    pdf.output(str(path))
+
+
+@pytest.fixture
+def workdir(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("ANALYSTE_HOME", raising=False)
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
+    build_pdf(tmp_path / "ferlac.pdf")
+    return tmp_path
+
+
+def run(*args):
+    return CliRunner().invoke(main, list(args))
+
+
+def test_quote_verified_prints_the_span_in_context(workdir):
+    result = run("quote", "ferlac.pdf", "2", COVENANT)
+    assert result.exit_code == 0, result.output
+    assert result.output == (
+        "verified: page 2, characters 19-76\n"
+        "Note 14 – Emprunts L’emprunt syndiqué de 85 000 k€ est assorti d’un covenant de "
+        "levier plafonné à 4,0x. La marge nette ressort à -0,5 %.\n"
+    )
+
+
+def test_quote_found_on_another_page(workdir):
+    result = run("quote", "ferlac.pdf", "1", COVENANT)
+    assert result.exit_code == 1
+    assert result.output == (
+        "not verified: found_on_page:2 (the text is on page 2, not on page 1)\n"
+    )
+
+
+def test_quote_not_on_any_page(workdir):
+    result = run("quote", "ferlac.pdf", "2", "La marge nette ressort à 0,5 %")
+    assert result.exit_code == 1
+    assert result.output == (
+        "not verified: not_on_page (the text is not on this page, nor on any other page "
+        "of the PDF)\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("page", "text", "line"),
+    [
+        ("3", COVENANT, "not verified: page_out_of_range (the PDF has 2 pages)\n"),
+        (
+            "2",
+            "covenant",
+            "not verified: too_short (fewer than 12 characters after normalisation: "
+            "too short to prove anything)\n",
+        ),
+        (
+            "2",
+            "L'emprunt syndiqué […] plafonné à 4,0x",
+            "not verified: stitched (pieces glued with an ellipsis or a bracket are not a quote)\n",
+        ),
+    ],
+)
+def test_quote_refusals_say_why(workdir, page, text, line):
+    result = run("quote", "ferlac.pdf", page, text)
+    assert result.exit_code == 1
+    assert result.output == line
+
+
+def test_quote_missing_pdf_is_one_line_exit_2(workdir):
+    result = run("quote", "nope.pdf", "1", COVENANT)
+    assert result.exit_code == 2
+    assert result.output == "error: nope.pdf: no such file\n"
+
+
+def test_context_text_highlights_exactly_the_quote():
+    page = "Note 14\nL’emprunt syndiqué est assorti d’un covenant.\nFin"
+    start = page.index("L’")
+    text = context_text(page, start, page.index("\nFin"))
+    assert text.plain == "Note 14 L’emprunt syndiqué est assorti d’un covenant. Fin"
+    (span,) = text.spans
+    assert text.plain[span.start : span.end] == "L’emprunt syndiqué est assorti d’un covenant."
+    assert span.style == HIGHLIGHT
+
+
+# ---------------------------------------------------------------- verify
+
+FACTS = [
+    Fact(
+        id="R-ferlac-free_cash_flow",
+        kind="ratio",
+        text="Maison Ferlac SAS - Free cash-flow 2025 : -14 930 k€ (2024 : 3 210 k€)",
+    ),
+    Fact(
+        id="R-ferlac-net_margin",
+        kind="ratio",
+        text="Maison Ferlac SAS - Marge nette 2025 : -0,5 % (2024 : 1,2 %)",
+    ),
+    Fact(
+        id="R-ferlac-leverage",
+        kind="ratio",
+        text="Maison Ferlac SAS - Levier 2025 : 5,5x (2024 : 3,6x) ; variation : +1,9x",
+    ),
+]
+
+
+def write_facts(path: Path, slug: str = "ferlac", facts=FACTS, years=(2025, 2024)) -> None:
+    save(
+        FactsFile(
+            company="Maison Ferlac SAS",
+            slug=slug,
+            unit="k€",
+            years=list(years),
+            fields={},
+            facts=list(facts),
+        ),
+        path,
+    )
+
+
+def write_memo(path: Path, paragraphs, slug: str = "ferlac") -> None:
+    save(
+        Memo(
+            slug=slug, company="Maison Ferlac SAS", verified=True, attempts=1, paragraphs=paragraphs
+        ),
+        path,
+    )
+
+
+def test_verify_clean_memo_exit_0(workdir):
+    write_facts(workdir / "facts" / "ferlac" / "facts.json")
+    write_memo(
+        workdir / "memo.json",
+        [
+            Paragraph(
+                text="Un free cash-flow négatif de 14 930 k€ en 2025.",
+                sources=["R-ferlac-free_cash_flow"],
+            ),
+            Paragraph(text="Le levier a gagné 1,9 point, à 5,5x.", sources=["R-ferlac-leverage"]),
+        ],
+    )
+    result = run("verify", "memo.json")
+    assert result.exit_code == 0, result.output
+    assert result.output == "verified: 2 paragraph(s), every source and number checked\n"
+
+
+def test_verify_prints_each_defect_exit_1(workdir):
+    """An analyst edited the memo: dropped a minus sign, invented a figure, cited a typo."""
+    write_facts(workdir / "facts" / "ferlac" / "facts.json")
+    write_memo(
+        workdir / "memo.json",
+        [
+            Paragraph(text="Une marge nette de 0,5 % en 2025.", sources=["R-ferlac-net_margin"]),
+            Paragraph(text="Le levier atteint 6,1x.", sources=["R-ferlac-levrage"]),
+            Paragraph(text="En conclusion, prudence.", sources=[]),
+        ],
+    )
+    result = run("verify", "memo.json")
+    assert result.exit_code == 1
+    assert result.output == (
+        "paragraph 1: number_not_found:0,5 — Le nombre 0,5 figure en négatif dans les "
+        "sources citées : écrire son signe.\n"
+        "paragraph 2: missing_id:R-ferlac-levrage — La source R-ferlac-levrage n'existe pas.\n"
+        "paragraph 2: number_not_found:6,1 — Le nombre 6,1 ne figure pas, avec son signe, "
+        "dans les sources citées.\n"
+        "paragraph 3: no_citation — Aucune source n'est citée.\n"
+        "not verified: 4 defect(s) in 3 paragraph(s)\n"
+    )
+
+
+def test_verify_with_explicit_facts_file(workdir):
+    write_facts(workdir / "other.json")
+    write_memo(
+        workdir / "memo.json",
+        [Paragraph(text="La marge nette est de -0,5 %.", sources=["R-ferlac-net_margin"])],
+    )
+    result = run("verify", "memo.json", "--facts", "other.json")
+    assert result.exit_code == 0, result.output
+
+
+def test_verify_portfolio_reads_every_company_and_comparison_facts(workdir):
+    write_facts(workdir / "facts" / "ferlac" / "facts.json")
+    solvea = [Fact(id="R-solvea-leverage", kind="ratio", text="Solvea - Levier 2025 : 2,1x")]
+    write_facts(workdir / "facts" / "solvea" / "facts.json", "solvea", solvea)
+    comparison = [
+        Fact(
+            id="C-leverage_gap",
+            kind="comparison",
+            text="Écart de levier 2025 Ferlac - Solvea : +3,4x",
+        )
+    ]
+    write_facts(workdir / "facts" / "portfolio.json", "portfolio", comparison)
+    write_memo(
+        workdir / "memo.json",
+        [
+            Paragraph(
+                text="Ferlac (5,5x) dépasse Solvea (2,1x) de 3,4x.",
+                sources=["R-ferlac-leverage", "R-solvea-leverage", "C-leverage_gap"],
+            )
+        ],
+        slug="portfolio",
+    )
+    result = run("verify", "memo.json")
+    assert result.exit_code == 0, result.output
+
+
+def test_verify_missing_memo_or_facts_is_one_line_exit_2(workdir):
+    result = run("verify", "nope.json")
+    assert (result.exit_code, result.output) == (2, "error: nope.json: no such file\n")
+    write_memo(workdir / "memo.json", [Paragraph(text="x", sources=[])])
+    result = run("verify", "memo.json")
+    assert result.exit_code == 2
+    assert result.output == "error: facts/ferlac/facts.json: no such file\n"
+
+
+def test_verify_bad_memo_file_is_one_line_exit_2(workdir):
+    (workdir / "memo.json").write_text("{not json")
+    result = run("verify", "memo.json")
+    assert result.exit_code == 2
+    assert result.output.startswith("error: memo.json: not a valid Memo file")
+    assert result.output.count("\n") == 1
