@@ -7,7 +7,8 @@ For every `<stem>.expected.json` that has a `<stem>.pdf` beside it, the pipeline
   every miss listed (expected vs read); checks ok / total;
 - ratios (when the file has `ratios`): the largest gap between a computed ratio rounded
   to the expected value's printed decimals and the expected value;
-- signals (when the file has `signals`): an expected signal is found when a verified
+- signals (when the file lists `signals`; an empty or absent list means "not annotated",
+  as in shared/realworld, and signals are not scored): an expected signal is found when a verified
   signal on the same page contains its quote or is contained in it, after
   `claims.normalise` (ARCHITECTURE.md). recall = found / expected; precision = verified
   signals matching an expected one / verified signals (hidden-text signals are scored
@@ -129,7 +130,8 @@ def score_signals(expected: dict[str, Any], records: list[Any]) -> dict[str, Any
         "quotes_proposed": None,
         "signals_verified": len(verified),
     }
-    if exp is None:
+    if not exp:
+        # No signal annotated (shared/realworld files: fields only): nothing to score.
         out.update(
             signals_expected=None,
             signals_found=None,

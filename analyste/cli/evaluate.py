@@ -30,7 +30,11 @@ def eval_table(data: dict[str, Any]) -> Any:
         "quotes rejected",
         "memo",
     ):
-        t.add_column(col, justify="left" if col in ("report", "memo") else "right")
+        t.add_column(
+            col,
+            justify="left" if col in ("report", "memo") else "right",
+            no_wrap=col == "report",
+        )
 
     def num(x: Any, fmt: str = "{}") -> str:
         return "–" if x is None else fmt.format(x)

@@ -79,7 +79,7 @@ def summary_table(result: Any) -> Any:
         ("tokens in/out", "right"),
         ("time", "right"),
     ]:
-        t.add_column(col, justify=just)  # type: ignore[arg-type]
+        t.add_column(col, justify=just, no_wrap=col == "report")  # type: ignore[arg-type]
     for c in result.companies:
         if c.error:
             # the reason is the one line printed when the report failed
