@@ -62,7 +62,7 @@ class _Ctx:
     def change(self, name: str) -> Decimal | None:
         fact = self.by_name.get(name)
         raw = fact.data.get("change") if fact else None
-        if raw is None:
+        if fact is None or raw is None:
             return None
         return Decimal(str(raw)).quantize(Decimal(1).scaleb(-int(fact.data["decimals"])))
 

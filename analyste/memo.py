@@ -48,11 +48,6 @@ from analyste.schema import (
 )
 from analyste.settings import Paths, paths
 
-SECTIONS: dict[str, tuple[str, ...]] = {
-    "fr": ("synthèse", "profil financier", "risques", "points d'attention / recommandation"),
-    "en": ("summary", "financial profile", "risks", "points of attention / recommendation"),
-}
-
 Section = Literal[
     "synthèse",
     "profil financier",
@@ -63,6 +58,11 @@ Section = Literal[
     "risks",
     "points of attention / recommendation",
 ]
+
+SECTIONS: dict[str, tuple[Section, ...]] = {
+    "fr": ("synthèse", "profil financier", "risques", "points d'attention / recommandation"),
+    "en": ("summary", "financial profile", "risks", "points of attention / recommendation"),
+}
 
 WRITER_KINDS = ("ratio", "alert", "quote")  # the facts a memo may rest on
 MEMO_LEVEL = -1  # Defect.paragraph for a defect of the memo as a whole
