@@ -72,7 +72,8 @@ def build_facts(pdf: Path, where: Paths | None = None, force: bool = False) -> F
     from analyste.pages import extract
 
     where = where or paths()
-    pages = extract(pdf, where=where, force=force)
+    # `force` rebuilds the facts, not the pages: pages.json has its own sha256 cache.
+    pages = extract(pdf, where=where)
     out = where.facts_json(pages.slug)
     version = code_version()
     if not force:
