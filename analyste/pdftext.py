@@ -247,6 +247,7 @@ def read_page(page: pdfium.PdfPage, number: int) -> PageResult:
         hidden: list[tuple[str, str]] = []
         frags: list[_Frag] = []
         hid_reason, hid_chars = "", []  # current hidden run
+        hid_y = 0.0  # vertical centre of its last character
         frag: _Frag | None = None
         word: list[str] = []
         last_x1 = last_top = last_bottom = 0.0
@@ -307,9 +308,11 @@ def read_page(page: pdfium.PdfPage, number: int) -> PageResult:
                         reason = "invisible_colour"
             if reason:
                 end_word()
-                if hid_chars and reason != hid_reason:
+                # A run ends at a change of reason or a jump beyond the next line: two
+                # planted sentences far apart are two findings, a wrapped one is one.
+                if hid_chars and (reason != hid_reason or abs(cy - hid_y) > 2 * size):
                     end_hidden()
-                hid_reason = reason
+                hid_reason, hid_y = reason, cy
                 hid_chars.append(ch)
                 continue
             if hid_chars:

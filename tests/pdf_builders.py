@@ -180,3 +180,57 @@ def zero_pages(path: Path) -> Path:
     )
     path.write_bytes(bytes(out))
     return path
+
+
+def rotated_statement(path: Path) -> Path:
+    """A landscape statement on a portrait page: text drawn turned 90° and the page
+    displayed with /Rotate 90, as annual reports print wide tables."""
+    import pypdfium2 as pdfium
+
+    pdf = _pdf()
+    pdf.add_page()
+    for i, (label, a, b) in enumerate(ROWS):
+        x = 100 + 20 * i
+        with pdf.rotation(90, x=x, y=700):
+            pdf.text(x, 700, label)
+            pdf.text(x + 330, 700, a)
+            pdf.text(x + 420, 700, b)
+    flat = path.with_name("flat-" + path.name)
+    pdf.output(str(flat))
+    doc = pdfium.PdfDocument(str(flat))
+    doc[0].set_rotation(90)
+    doc.save(str(path))
+    doc.close()
+    return path
+
+
+OCR = "Texte reconnu sur la page numérisée."
+INVISIBLE = "Invisible render mode, no image under it."
+BEIGE_TEXT = "Beige on a beige page."
+
+
+def invisible_modes(path: Path) -> Path:
+    """Page 1: a scan image with an invisible OCR layer over it (kept: it is what the
+    scan shows). Page 2: invisible text over nothing, and beige text on a beige page."""
+    from fpdf.enums import TextMode
+    from PIL import Image
+
+    buf = io.BytesIO()
+    Image.new("RGB", (200, 40), "white").save(buf, format="PNG")
+    pdf = _pdf()
+    pdf.add_page()
+    pdf.image(buf, x=40, y=40, w=400)
+    # In q/Q: fpdf2 writes "3 Tr" and never resets it, and Tr outlives ET.
+    with pdf.local_context(text_mode=TextMode.INVISIBLE):
+        pdf.text(50, 70, OCR)
+    pdf.add_page()
+    with pdf.local_context(text_mode=TextMode.INVISIBLE):
+        pdf.text(50, 60, INVISIBLE)
+    pdf.set_fill_color(245, 235, 215)
+    pdf.rect(0, 100, 595, 742, style="F")
+    pdf.set_text_color(245, 235, 215)
+    pdf.text(50, 200, BEIGE_TEXT)
+    pdf.set_text_color(0, 0, 0)
+    pdf.text(50, 220, "Black on the beige page.")
+    pdf.output(str(path))
+    return path

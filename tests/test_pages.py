@@ -154,3 +154,20 @@ def test_bad_input_names_the_file_and_writes_nothing(tmp_path, where, build, rea
         extract(pdf, where)
     assert (e.value.path, e.value.reason) == (str(pdf), reason)
     assert not where.pages_json("bad").exists()
+
+
+def test_rotated_page_reads_in_display_order(tmp_path, where):
+    pdf = B.rotated_statement(tmp_path / "landscape.pdf")
+    assert lines_of(extract(pdf, where).pages[0].text) == [" ".join(row) for row in B.ROWS]
+
+
+def test_ocr_layer_is_text_but_invisible_text_elsewhere_is_hidden(tmp_path, where):
+    """Invisible text over a scanned image is what the scan shows (an OCR layer); over
+    nothing, or in the colour of the page under it, nobody sees it."""
+    first, second = extract(B.invisible_modes(tmp_path / "modes.pdf"), where).pages
+    assert (first.text, first.hidden) == (B.OCR, [])
+    assert second.text == "Black on the beige page."
+    assert [(h.reason, h.text) for h in second.hidden] == [
+        ("invisible_colour", B.INVISIBLE),
+        ("invisible_colour", B.BEIGE_TEXT),
+    ]
