@@ -42,12 +42,7 @@ Risques ────────────────────────
 │   ; formule : dettes financières moins trésorerie                            │
 │   formula: dettes financières moins trésorerie                               │
 │   2025: 800 k€ · 2024: 550 k€ · change: +250 k€                              │
-│   input            year   value   page                                       │
-│   ────────────────────────────────────                                       │
-│   long_term_debt   2025     900   p.1                                        │
-│   cash             2025     100   p.1                                        │
-│   long_term_debt   2024     700   p.1                                        │
-│   cash             2024     150   p.1                                        │
+│   from: long_term_debt p.1 · cash p.1                                        │
 │                                                                              │
 │ Q-acme-1 · quote · page 2 · covenant                                         │
 │   « Le prêt de 800 k€ est assorti d'un covenant de levier inférieur à 3,0x.  │
@@ -127,12 +122,10 @@ formula: dettes financières moins trésorerie
 2025: 800 k€ · 2024: 550 k€ · change: +250 k€
 
 inputs and where each was read
-input            year   value   page   line as read
-─────────────────────────────────────────────────────────────────
-long_term_debt   2025     900   p.1    Dettes financières 900 700
-cash             2025     100   p.1    Trésorerie 100 150
-long_term_debt   2024     700   p.1    Dettes financières 900 700
-cash             2024     150   p.1    Trésorerie 100 150"""
+input            2025   2024   page   line as read
+────────────────────────────────────────────────────────────────
+long_term_debt    900    700   p.1    Dettes financières 900 700
+cash              100    150   p.1    Trésorerie 100 150"""
     )
 
 

@@ -210,27 +210,53 @@ def _input_source(ff: FactsFile | None, field: str, year: str) -> tuple[str, Any
     return field, ff.sources.get(year, {}).get(field)
 
 
-def ratio_inputs(review: Review, fact: Fact, with_lines: bool = False) -> Table:
-    """The inputs of a ratio: field, year, value, page (and the line as read)."""
+def input_rows(review: Review, fact: Fact) -> list[dict[str, Any]]:
+    """One row per input field: its value per year, the pages and the line as read."""
     ff = review.company_of(fact.id)
-    language = ff.language if ff else "fr"
-    t = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, padding=(0, 1))
-    t.add_column("input")
-    t.add_column("year")
-    t.add_column("value", justify="right", no_wrap=True)
-    t.add_column("page", no_wrap=True)
-    if with_lines:
-        t.add_column("line as read", ratio=1)
+    rows: dict[str, dict[str, Any]] = {}
     inputs: dict[str, dict[str, Any]] = fact.data.get("inputs") or {}
     for year, values in inputs.items():
         for name, value in values.items():
+            row = rows.setdefault(name, {"field": name, "values": {}, "pages": [], "line": ""})
+            row["values"][year] = value
             _read, src = _input_source(ff, name, year)
-            page = f"p.{src.page}" if src is not None else "not recorded"
-            row = [name, year, _fmt(value, language), page]
-            if with_lines:
-                row.append(src.line if src is not None else "")
-            t.add_row(*row)
+            if src is not None:
+                if src.page not in row["pages"]:
+                    row["pages"].append(src.page)
+                row["line"] = row["line"] or src.line
+    return list(rows.values())
+
+
+def _pages(pages: list[int]) -> str:
+    return "/".join(f"p.{n}" for n in pages) if pages else "not recorded"
+
+
+def ratio_inputs(review: Review, fact: Fact) -> Table:
+    """The inputs of a ratio, one row per field: value per year, page, line as read."""
+    ff = review.company_of(fact.id)
+    language = ff.language if ff else "fr"
+    years = list(fact.data.get("inputs") or {})
+    t = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, padding=(0, 1))
+    t.add_column("input")
+    for y in years:
+        t.add_column(y, justify="right", no_wrap=True)
+    t.add_column("page", no_wrap=True)
+    t.add_column("line as read", ratio=1)
+    for row in input_rows(review, fact):
+        values = [_fmt(row["values"].get(y), language) for y in years]
+        t.add_row(row["field"], *values, _pages(row["pages"]), row["line"])
     return t
+
+
+def _inputs_line(review: Review, fact: Fact) -> Text:
+    """The fields a ratio comes from, each with its page (compact, for the facts panel)."""
+    line = Text("from: ", style="dim")
+    for k, row in enumerate(input_rows(review, fact)):
+        if k:
+            line.append(" · ")
+        line.append(row["field"])
+        line.append(f" {_pages(row['pages'])}", style="dim")
+    return line
 
 
 def _ratio_values(fact: Fact) -> Text:
@@ -266,7 +292,7 @@ def fact_block(review: Review, fact_id: str) -> RenderableType:
             body.append(Text.assemble(("formula: ", "dim"), fact.data["formula"]))
         body.append(_ratio_values(fact))
         if fact.data.get("inputs"):
-            body.append(ratio_inputs(review, fact))
+            body.append(_inputs_line(review, fact))
     elif fact.kind == "quote":
         if fact.data.get("hidden"):
             body.append(
@@ -455,7 +481,7 @@ def ratio_view(review: Review, fact: Fact) -> RenderableType:
     parts.append(_ratio_values(fact))
     parts.append(Text(""))
     parts.append(Text("inputs and where each was read", style="bold"))
-    parts.append(ratio_inputs(review, fact, with_lines=True))
+    parts.append(ratio_inputs(review, fact))
     if ff is not None and not ff.sources:
         parts.append(Text("facts.json records no field sources (page, line)", style="yellow"))
     return Group(*parts)
