@@ -165,3 +165,12 @@ def test_eval_runs_reports_mean_and_worst(e2e: Session, monkeypatch: pytest.Monk
     assert data["runs"] == 2 and len(c["per_run"]) == 2
     assert c["worst"]["signals_found"] == c["signals_found"] == 6
     assert c["worst"]["memo_verified"] is True
+
+
+def test_signals_command_on_a_sample(e2e: Session, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ANALYSTE_HOME", str(e2e.root))
+    out = CliRunner().invoke(main, ["signals", "ferlac", "--provider", "offline", "--json"])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    assert (data["proposed"], data["verified"], data["rejected"]) == (6, 6, 0)
+    assert len(data["batches"]) == 1 and data["pages_skipped"] == []  # short: sent whole

@@ -229,3 +229,16 @@ def test_signals_command_needs_facts(tmp_path: Path, monkeypatch: pytest.MonkeyP
     out = CliRunner().invoke(main, ["signals", "nothing", "--provider", "offline"])
     assert out.exit_code == 1
     assert "facts/nothing/ has no facts.json" in out.output
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_prompt_templates_use_only_the_variables_supplied(language: str) -> None:
+    from analyste.prompting import variables
+
+    assert variables("risk_reader_v1", language) == {
+        "company",
+        "categories",
+        "page_list",
+        "pages",
+        "corrections",
+    }
