@@ -218,6 +218,8 @@ def read_cell(text: str, decimal_comma: bool | None = None) -> Decimal | None:
     if paren:
         s = s[1:-1].strip()
     s = re.sub(r"[\s\u00a0\u202f\u2009\u2007]+", "", s)
+    if decimal_comma and re.fullmatch(r"[" + _MINUS + r"]?\d{1,3}(?:\.\d{3})+", s):
+        s = s.replace(".", "")  # 1.000 where the comma is the decimal mark: a thousand
     value = parse_amount(s, decimal_comma)
     if value is None:
         return None
@@ -579,6 +581,18 @@ def _closed(parsed: Parsed) -> bool:
     return False
 
 
+def _continuation(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The lines of a page that continue a statement: those before its first title, if
+    number lines come first (a page opening with a title starts something else)."""
+    out: list[tuple[int, str]] = []
+    for page, text in lines:
+        if _title_kind(text) is not None:
+            break
+        out.append((page, text))
+    has_data = any(len(_split_tokens(t)[1]) >= 2 and not _years_of(t) for _, t in out)
+    return out if has_data else []
+
+
 def _read_sections(pages: PagesFile) -> dict[str, Parsed]:
     sections = _sections(pages)
     best: dict[str, tuple[int, int, Parsed]] = {}
@@ -603,8 +617,8 @@ def _read_sections(pages: PagesFile) -> dict[str, Parsed]:
         extra = 0
         while parsed.years and not _closed(parsed) and extra < 2:
             nxt = used_pages[-1] + 1
-            more = _page_lines(pages, nxt)
-            if not more or any(_title_kind(t) is not None for _, t in more[:8]):
+            more = _continuation(_page_lines(pages, nxt))
+            if not more:
                 break
             lines += more
             used_pages.append(nxt)
@@ -689,6 +703,12 @@ def _company(pages: PagesFile, parsed: dict[str, Parsed]) -> str:
     return _tidy_name(cover[0]) if cover else ""
 
 
+_LEGAL_INSIDE = re.compile(
+    r"^(.+?\b(?:SAS|SA|SE|SCA|SARL|Inc\.|INC\.|Corp\.|CORP\.|Corporation|CORPORATION|plc|PLC|"
+    r"Ltd\.?|LTD\.?|Limited|LLC|P\.J\.S\.C\.|PJSC|AG|GmbH|N\.V\.|S\.p\.A\.))(?=\s|$)"
+)
+
+
 def _tidy_name(name: str) -> str:
     # a running header: "Northwind Holdings plc — Annual financial statements 2025"
     parts = [x.strip() for x in re.split(r"\s+[—–|]\s+", name) if x.strip()]
@@ -697,6 +717,10 @@ def _tidy_name(name: str) -> str:
         name = legal[0] if legal else parts[0]
     name = re.sub(r"\s+(and|&)\s+(its\s+)?subsidiaries$", "", name, flags=re.I)
     name = re.sub(r"\s+\d{1,4}$", "", name)  # a page number after the name (DFM 2025)
+    m = _LEGAL_INSIDE.match(name)
+    if m and m.group(1) != name:
+        # "Maison Ferlac SAS Rapport annuel 2025": the name ends with its legal form
+        name = m.group(1)
     return name.strip()
 
 
