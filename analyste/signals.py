@@ -421,9 +421,13 @@ def _records_and_facts(
     for sig, span in verified.values():
         items.append((sig.page, span[0], {"sig": sig, "span": span}))
     for page in pages:
+        seen: set[str] = set()
         for k, hidden in enumerate(page.hidden):
+            if hidden.text.strip() in seen:
+                continue  # the same hidden run twice on a page (3M 10-K p. 101) is one signal
+            seen.add(hidden.text.strip())
             # After every visible quote of its page: it has no position in the visible text.
-            items.append((page.number, float("inf") + k, {"hidden": hidden, "k": k}))
+            items.append((page.number, float("inf"), {"hidden": hidden, "k": k}))
     items.sort(key=lambda t: (t[0], t[1], t[2].get("k", 0)))
     records: list[SignalRecord] = []
     facts: list[Fact] = []

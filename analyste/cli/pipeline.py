@@ -117,6 +117,8 @@ def run(
     live = console.is_terminal and not quiet
 
     def line(c: Any) -> None:
+        for problem in c.problems:  # a batch the provider could not answer: signals missing
+            click.echo(f"{c.slug}: risk reader: {problem}", err=True)
         if c.error:
             click.echo(f"{c.pdf}: {c.error}", err=True)  # the one line a bad PDF gets
         elif not live and not quiet:
