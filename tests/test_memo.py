@@ -331,3 +331,40 @@ def test_offline_memo_verified_on_real_filings_fields(tmp_path: Path) -> None:
         assert memo.defects == [], slug
         assert memo.verified, slug
         assert {p.section for p in memo.paragraphs} == set(SECTIONS["en"]), slug
+
+
+def _one(text: str, sources: list[str]) -> MemoDraft:
+    return MemoDraft(paragraphs=[DraftParagraph(section="synthèse", text=text, sources=sources)])
+
+
+@pytest.mark.parametrize(
+    ("draft", "code"),
+    [
+        # the sign dropped: FCF is -14 930 k€ in the fact
+        (_one("Le free cash-flow atteint 14\u00a0930\u00a0k€ en 2025.",
+              ["R-ferlac-free_cash_flow"]), "number_not_found:14 930"),
+        # a sum made in the head: 30 000 + 12 000
+        (_one("La dette brute atteint 42\u00a0000\u00a0k€ en 2025.",
+              ["R-ferlac-long_term_debt", "R-ferlac-short_term_debt"]),
+         "number_not_found:42 000"),
+        # rounded: the fact says 5,5x
+        (_one("Le levier est d'environ 6x en 2025.", ["R-ferlac-leverage"]),
+         "number_not_found:6"),
+        # a number from a fact it does not cite
+        (_one("Le levier atteint 5,5x en 2025.", ["R-ferlac-revenue"]),
+         "number_not_found:5,5"),
+        (_one("Le levier atteint 5,5x en 2025.", ["R-ferlac-levier"]),
+         "missing_id:R-ferlac-levier"),
+        (_one("Le levier atteint 5,5x en 2025.", []), "no_citation"),
+    ],
+)  # fmt: skip
+def test_each_kind_of_slip_is_sent_back_once_then_fixed(
+    tmp_path: Path, draft: MemoDraft, code: str
+) -> None:
+    where = Paths(tmp_path)
+    _facts_file(where)
+    fake = FakeProvider([draft, GOOD])
+    memo = write_memo("ferlac", fake, where)
+    assert memo.verified and memo.attempts == 2
+    sent_back = [c["code"] for c in fake.history[1].payload["corrections"]]
+    assert code in sent_back
