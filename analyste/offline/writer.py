@@ -203,7 +203,7 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
                 cited.append(m.fact_id)
                 break
     if alerts:
-        synth.append(t["synth_alerts"] + _strip_company(alerts[0]["text"], company))
+        synth.append(t["synth_alerts"] + _lower(_strip_company(alerts[0]["text"], company)))
         cited.append(alerts[0]["id"])
     elif cited:
         synth.append(t["synth_calm"])
@@ -242,7 +242,7 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
 
     # points d'attention / recommandation: each alert, then a recommendation without numbers
     for a in alerts:
-        text = t["attention"].format(alert=_strip_company(a["text"], company))
+        text = t["attention"].format(alert=_lower(_strip_company(a["text"], company)))
         out.append(DraftParagraph(section=sec[3], text=text, sources=[a["id"]]))
     basis = [a["id"] for a in alerts] or [m.fact_id for m in metrics.values()][:2]
     if basis:
