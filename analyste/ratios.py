@@ -20,8 +20,8 @@ Conventions (decided here, used by alerts.py, eval and the writers):
   two *printed* values, so that the text never reads "5,5x (2024 : 3,6x) ; +1,8x". For a
   percentage the change is in points ("+0,3 pt" / "+0.3 pp").
 - A value that is not meaningful is a reason in words, never inf or NaN: "n/s : EBITDA
-  négatif" (EBITDA ≤ 0 for leverage, a zero or negative denominator), "n/d : cash
-  manquant" when an input field is missing. Its `values` entry is None.
+  négatif" (EBITDA ≤ 0 for leverage, a zero or negative denominator), "n/d : donnée
+  manquante (cash)" when an input field is missing. Its `values` entry is None.
 - Key amounts as R- facts: ARCHITECTURE allows only R-, A-, Q-, C- facts, yet a writer
   needs the revenue or the equity to describe a company. They are R- facts with the
   same shape whose formula is the field itself (`role: "field"`, e.g. `R-ferlac-revenue`,
@@ -58,7 +58,7 @@ class NotMeaningful(Exception):
 # Reasons in words, per language; {field} is the canonical field name.
 _REASONS: dict[str, dict[str, str]] = {
     "fr": {
-        "missing": "n/d : {field} manquant",
+        "missing": "n/d : donnée manquante ({field})",
         "ebitda_negative": "n/s : EBITDA négatif",
         "ebitda_nil": "n/s : EBITDA nul",
         "equity_negative": "n/s : capitaux propres négatifs",
@@ -71,7 +71,7 @@ _REASONS: dict[str, dict[str, str]] = {
         "change": "n/s",
     },
     "en": {
-        "missing": "n/a: {field} missing",
+        "missing": "n/a: missing data ({field})",
         "ebitda_negative": "n/m: negative EBITDA",
         "ebitda_nil": "n/m: nil EBITDA",
         "equity_negative": "n/m: negative equity",

@@ -139,3 +139,14 @@ def test_repair_removes_unknown_ids_and_paragraphs_left_empty() -> None:
     assert [(p.text, p.sources) for p in repaired.paragraphs] == [
         ("Levier de 5,5x.", ["R-ferlac-leverage"])
     ]
+
+
+def test_parse_metric_with_a_missing_input_in_parentheses() -> None:
+    text = (
+        "Maison Ferlac SAS - Dette nette 2025 : n/d : donnée manquante (cash) "
+        "(2024 : 32\u00a0400\u00a0k€) ; variation : n/s ; formule : dettes moins trésorerie"
+    )
+    m = parse_metric("R-ferlac-net_debt", text, "Maison Ferlac SAS", "fr")
+    assert m is not None and not m.meaningful
+    assert m.value == "n/d : donnée manquante (cash)"
+    assert m.previous == [("2024", "32\u00a0400\u00a0k€")]
