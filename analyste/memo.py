@@ -30,7 +30,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from analyste.claims import UNSUPPORTED_BELOW, support_share, verify_paragraphs
 from analyste.errors import AnalysteError
@@ -74,6 +74,15 @@ class DraftParagraph(BaseModel):
     section: Section = Field(description="the memo section this paragraph belongs to")
     text: str = Field(description="the paragraph; every number copied exactly from a cited fact")
     sources: list[str] = Field(description="ids of the facts this paragraph rests on")
+
+    @field_validator("section", mode="before")
+    @classmethod
+    def _plain_section(cls, value: object) -> object:
+        # "Synthèse" or " risques " from a model is the section it means; the enum in the
+        # schema still tells the model the exact names.
+        if isinstance(value, str):
+            return " ".join(value.split()).lower().replace("’", "'")
+        return value
 
 
 class MemoDraft(BaseModel):

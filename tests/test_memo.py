@@ -368,3 +368,20 @@ def test_each_kind_of_slip_is_sent_back_once_then_fixed(
     assert memo.verified and memo.attempts == 2
     sent_back = [c["code"] for c in fake.history[1].payload["corrections"]]
     assert code in sent_back
+
+
+@pytest.mark.parametrize("written", ["Synthèse", " synthèse ", "SYNTHÈSE"])
+def test_section_names_as_a_model_writes_them(written: str) -> None:
+    draft = MemoDraft.model_validate(
+        {"paragraphs": [{"section": written, "text": "t", "sources": ["x"]}]}
+    )
+    assert draft.paragraphs[0].section == "synthèse"
+
+
+def test_an_unknown_section_is_invalid() -> None:
+    from pydantic import ValidationError
+
+    with pytest.raises(ValidationError):
+        MemoDraft.model_validate(
+            {"paragraphs": [{"section": "annexe", "text": "t", "sources": []}]}
+        )
