@@ -183,3 +183,123 @@ def build_home(root: Path, verified: bool = True) -> Paths:
     )
     save(memo(verified), where.memo_json("acme"))
     return where
+
+
+# ---------------------------------------------------------------- Ferlac, on its real PDF
+
+FERLAC_QUOTES = {
+    8: "Le premier client de la Société, un groupe de grands magasins, représente 38 % du "
+    "chiffre d'affaires de l'exercice.",
+    9: "L'emprunt syndiqué de 85 000 k€ est assorti d'un covenant de dette nette / EBITDA "
+    "ajusté inférieur ou égal à 3,5x ; au 31 décembre 2025, ce ratio s'établit à 3,4x selon "
+    "la définition contractuelle.",
+}
+# The balance-sheet lines as printed on page 6 of reports/ferlac.pdf.
+FERLAC_LINES = {
+    "long_term_debt": ("Emprunts et dettes financières à plus d'un an", "72 400", "78 300"),
+    "short_term_debt": ("Emprunts et dettes financières à moins d'un an", "14 100", "6 900"),
+    "cash": ("Disponibilités", "6 800", "13 700"),
+}
+
+
+def ferlac_home(root: Path, pdf: Path) -> Paths:
+    """A Ferlac memo (quotes of pages 8 and 9, net debt from page 6) over the real PDF."""
+    import shutil
+
+    from analyste.pages import extract
+
+    where = Paths(root)
+    where.reports.mkdir(parents=True, exist_ok=True)
+    shutil.copy(pdf, where.reports / "ferlac.pdf")
+    pages = extract(where.reports / "ferlac.pdf", where=where)
+    texts = [p.text for p in pages.pages]
+    facts, signals = [], []
+    for n, (page, quote) in enumerate(FERLAC_QUOTES.items(), 1):
+        check = check_quote(quote, texts, page)
+        assert check.ok and check.span, check
+        fid = f"Q-ferlac-{n}"
+        facts.append(
+            Fact(
+                id=fid,
+                kind="quote",
+                page=page,
+                text=f"« {quote} » (page {page})",
+                data={"category": "covenant", "span": list(check.span), "why": ""},
+            )
+        )
+        signals.append(
+            SignalRecord(category="covenant", quote=quote, page=page, verified=True, fact_id=fid)
+        )
+    signals.append(
+        SignalRecord(
+            category="litigation",
+            quote="Aucun litige n'oppose la Société à ses prêteurs.",
+            page=9,
+            verified=False,
+            reason="not_on_page",
+        )
+    )
+    fields: dict[str, dict[str, int | float]] = {"2025": {}, "2024": {}}
+    sources: dict[str, dict[str, FieldSource]] = {"2025": {}, "2024": {}}
+    for name, (label, v25, v24) in FERLAC_LINES.items():
+        line = f"{label} {'6 ' if 'Emprunts' in label else ''}{v25} {v24}"
+        for year, printed in (("2025", v25), ("2024", v24)):
+            fields[year][name] = int(printed.replace(" ", ""))
+            sources[year][name] = FieldSource(
+                page=6, line=line, label=label, statement="balance", printed=printed
+            )
+    facts.append(
+        Fact(
+            id="R-ferlac-net_debt",
+            kind="ratio",
+            text="Maison Ferlac SAS - Dette nette 2025 : 79 700 k€ (2024 : 71 500 k€) ; "
+            "variation : +8 200 k€ ; formule : dettes financières à long et court terme "
+            "moins trésorerie",
+            data={
+                "formula": "dettes financières à long et court terme moins trésorerie",
+                "printed": {"2025": "79\u00a0700\u00a0k€", "2024": "71\u00a0500\u00a0k€"},
+                "change_printed": "+8\u00a0200\u00a0k€",
+                "inputs": fields,
+            },
+        )
+    )
+    save(
+        FactsFile(
+            company="Maison Ferlac SAS",
+            slug="ferlac",
+            unit="k€",
+            years=[2025, 2024],
+            fields=fields,
+            sources=sources,
+            checks=[Check(name="balance_sheet_2025", ok=True, detail="179 079 = 179 079")],
+            facts=facts,
+            signals=signals,
+        ),
+        where.facts_json("ferlac"),
+    )
+    save(
+        Memo(
+            slug="ferlac",
+            company="Maison Ferlac SAS",
+            verified=True,
+            attempts=1,
+            paragraphs=[
+                Paragraph(
+                    section="synthèse",
+                    text="La dette nette atteint 79 700 k€ en 2025 (2024 : 71 500 k€).",
+                    sources=["R-ferlac-net_debt"],
+                ),
+                Paragraph(
+                    section="risques",
+                    text="Le premier client représente 38 % du chiffre d'affaires ; "
+                    "l'emprunt syndiqué de 85 000 k€ est assorti d'un covenant.",
+                    sources=["Q-ferlac-1", "Q-ferlac-2"],
+                ),
+            ],
+            provider="offline",
+            model="template-v1",
+            created="2026-11-29T20:00:00+00:00",
+        ),
+        where.memo_json("ferlac"),
+    )
+    return where

@@ -1,0 +1,610 @@
+"""`analyste show SLUG --html FILE`: one standalone review page, to open offline or mail.
+
+Everything is inside the file: CSS and JS inline, PDF pages as JPEG data URIs (each page
+image once, as a CSS class, however many facts show it), no link to any network address.
+The memo is on the left; a source id is a link to the fact's panel on the right: a quote
+on its PDF page with its lines highlighted, a ratio with its inputs boxed on the
+statement pages. The panels switch with CSS `:target` alone; the script only adds
+niceties (the clicked id marked, the highlight scrolled into view).
+
+A rejected memo, a rejected draft kept beside a verified memo, and the risk reader's
+rejected quotes are shown as such, in red, never left out.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterable
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from analyste.numbers import format_amount
+from analyste.review.data import Review, kind_of, locate_quote, quote_text
+from analyste.review.locate import Box, PdfPages
+from analyste.schema import Defect, Fact, FactsFile, Memo, SignalRecord, write_atomic
+
+DPI = 100
+
+
+def _e(text: object) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def anchor(prefix: str, name: str) -> str:
+    """An HTML id from a fact id: only characters safe in a URL fragment."""
+    return prefix + re.sub(r"[^A-Za-z0-9_-]", "_", name)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _nbsp(text: str) -> str:
+    return text.replace("\u00a0", " ")
+
+
+class _Images:
+    """Page images rendered on demand, each once; their CSS classes hold the data URIs."""
+
+    def __init__(self, review: Review, progress: Any = None) -> None:
+        self.review = review
+        self.progress = progress
+        self.open: dict[str, PdfPages | None] = {}
+        self.css: dict[str, str] = {}
+        self.sizes: dict[str, tuple[int, int]] = {}
+
+    def pdf(self, slug: str) -> PdfPages | None:
+        if slug not in self.open:
+            path = self.review.pdf(slug)
+            try:
+                self.open[slug] = PdfPages(path) if path else None
+            except Exception:  # an unreadable PDF: the page shows its text facts only
+                self.open[slug] = None
+        return self.open[slug]
+
+    def page_class(self, slug: str, number: int) -> str | None:
+        pdf = self.pdf(slug)
+        if pdf is None or not 1 <= number <= pdf.page_count:
+            return None
+        name = anchor("pg-", f"{slug}-{number}")
+        if name not in self.css:
+            uri, w, h = pdf.image(number, DPI)
+            self.css[name] = f".{name}{{background-image:url({uri})}}"
+            self.sizes[name] = (w, h)
+            if self.progress is not None:
+                self.progress.advance()
+        return name
+
+    def figure(self, slug: str, number: int, overlays: Iterable[str], caption: str = "") -> str:
+        name = self.page_class(slug, number)
+        title = f"{slug}.pdf — page {number}" + (f" · {caption}" if caption else "")
+        if name is None:
+            return f'<p class="note">{_e(title)}: PDF not available, no image.</p>'
+        w, h = self.sizes[name]
+        return (
+            f'<figure class="pdfpage"><figcaption>{_e(title)}</figcaption>'
+            f'<div class="page {name}" style="aspect-ratio:{w}/{h}">{"".join(overlays)}</div>'
+            "</figure>"
+        )
+
+    def close(self) -> None:
+        for pdf in self.open.values():
+            if pdf is not None:
+                pdf.close()
+
+
+# ---------------------------------------------------------------- memo side
+
+
+def _source_link(review: Review, sid: str) -> str:
+    kind = kind_of(sid) or "unknown"
+    if review.fact(sid) is None:
+        return f'<span class="src missing" title="not in the facts">{_e(sid)} (missing)</span>'
+    return f'<a class="src k-{kind}" href="#{anchor("fact-", sid)}">{_e(sid)}</a>'
+
+
+def _paragraph_text(text: str, marks: list[Any]) -> str:
+    """The paragraph with its to-review sentences marked (escaped around them)."""
+    spans = []
+    for m in marks:
+        start = text.find(m.sentence)
+        if start >= 0:
+            spans.append((start, start + len(m.sentence), m.reason))
+    spans.sort()
+    out, pos = [], 0
+    for a, b, reason in spans:
+        if a < pos:
+            continue
+        out.append(_e(text[pos:a]))
+        out.append(f'<mark class="review" title="to review: {_e(reason)}">{_e(text[a:b])}</mark>')
+        pos = b
+    out.append(_e(text[pos:]))
+    return "".join(out)
+
+
+def _defect_items(defects: Iterable[Defect]) -> str:
+    items = []
+    for d in defects:
+        where = "memo" if d.paragraph < 0 else f"paragraph {d.paragraph + 1}"
+        items.append(
+            f"<li><b>{_e(where)}</b>: <code>{_e(d.code)}</code>"
+            + (f" — {_e(d.message)}" if d.message else "")
+            + "</li>"
+        )
+    return f'<ul class="defects">{"".join(items)}</ul>' if items else ""
+
+
+def _paragraphs(review: Review, memo: Memo) -> str:
+    by_paragraph: dict[int, list[Defect]] = {}
+    for d in memo.defects:
+        by_paragraph.setdefault(d.paragraph, []).append(d)
+    out: list[str] = []
+    section: str | None = None
+    for i, p in enumerate(memo.paragraphs):
+        if p.section != section:
+            section = p.section
+            title = section[:1].upper() + section[1:] if section else "(no section)"
+            out.append(f"<h2>{_e(title)}</h2>")
+        classes = (
+            ["para"]
+            + (["to-review"] if p.review else [])
+            + (["defective"] if i in by_paragraph else [])
+        )
+        sources = " ".join(_source_link(review, s) for s in p.sources) or (
+            '<span class="src missing">no source</span>'
+        )
+        marks = "".join(
+            f'<li class="review">to review: “{_e(m.sentence)}” <code>{_e(m.reason)}</code></li>'
+            for m in p.review
+        )
+        out.append(
+            f'<div class="{" ".join(classes)}" id="p{i + 1}"><span class="num">¶{i + 1}</span>'
+            f"<p>{_paragraph_text(p.text, p.review)}</p>"
+            f'<div class="sources">sources: {sources}</div>'
+            + (f'<ul class="marks">{marks}</ul>' if marks else "")
+            + _defect_items(by_paragraph.get(i, []))
+            + "</div>"
+        )
+    if not memo.paragraphs:
+        out.append('<p class="note bad">The memo has no paragraph.</p>')
+    return "".join(out)
+
+
+def _banner(review: Review) -> str:
+    memo = review.memo
+    made = " · ".join(
+        x for x in ("/".join(y for y in (memo.provider, memo.model) if y), memo.created) if x
+    )
+    if memo.verified:
+        head = (
+            f'<div class="banner ok"><span class="badge">VERIFIED</span> '
+            f"{_e(memo.company)} — verified after {_plural(memo.attempts, 'attempt')}"
+            f'<div class="made">{_e(made)}</div></div>'
+        )
+    else:
+        head = (
+            f'<div class="banner bad"><span class="badge">REJECTED</span> '
+            f"{_e(memo.company)} — <b>NOT FOR USE</b>: failed verification after "
+            f"{_plural(memo.attempts, 'attempt')}, {_plural(len(memo.defects), 'defect')}"
+            f"{_defect_items(memo.defects)}"
+            f'<div class="made">{_e(made)}</div></div>'
+        )
+    draft = review.draft
+    if draft is None:
+        return head
+    later = not memo.created or not draft.created or draft.created >= memo.created
+    when = f" ({_e(draft.created)})" if draft.created else ""
+    return head + (
+        f'<div class="banner draft" id="rejected-draft">⚠ A {"later" if later else "earlier"} '
+        f"draft{when} was <b>REJECTED</b> after {_plural(draft.attempts, 'attempt')} and not "
+        f"used; its defects:{_defect_items(draft.defects)}"
+        f"<details><summary>the rejected draft</summary>{_paragraphs(review, draft)}</details>"
+        "</div>"
+    )
+
+
+def _pill(review: Review) -> str:
+    """The status, kept in sight at the top of the memo while it scrolls."""
+    if not review.memo.verified:
+        return '<span class="pill bad">REJECTED — NOT FOR USE</span>'
+    extra = (
+        ' <a class="pill warn" href="#rejected-draft">a later draft was rejected</a>'
+        if review.draft is not None
+        else ""
+    )
+    return '<span class="pill ok">VERIFIED</span>' + extra
+
+
+def _signals(review: Review, ff: FactsFile, several: bool) -> str:
+    verified = sum(1 for s in ff.signals if s.verified)
+    rows = []
+    for n, s in enumerate(ff.signals, 1):
+        if s.verified and s.fact_id:
+            status = '<td class="ok">✓</td>'
+            outcome = _source_link(review, s.fact_id)
+        else:
+            status = '<td class="bad">✗</td>'
+            outcome = (
+                f'<a class="src k-rejected" href="#{anchor("sig-", f"{ff.slug}-{n}")}">'
+                f"rejected: {_e(s.reason)}</a>"
+            )
+        rows.append(
+            f"<tr>{status}<td>{s.page}</td><td>{_e(s.category)}</td>"
+            f"<td>{_e(s.quote)}</td><td>{outcome}</td></tr>"
+        )
+    if not rows:
+        rows.append('<tr><td colspan="5" class="note">no signal recorded</td></tr>')
+    title = f"Signals{' — ' + _e(ff.slug) if several else ''}: {verified} verified, " + (
+        f"{len(ff.signals) - verified} rejected"
+    )
+    return (
+        f'<h2>{title}</h2><table class="grid"><tr><th></th><th>p.</th><th>category</th>'
+        f"<th>quote</th><th>fact / reason</th></tr>{''.join(rows)}</table>"
+    )
+
+
+def _checks(ff: FactsFile, several: bool) -> str:
+    rows = []
+    for c in ff.checks:
+        if c.ok:
+            result = '<td class="ok">ok</td>'
+        else:
+            gap = f" (gap {_e(c.gap)})" if c.gap is not None else ""
+            result = f'<td class="bad">FAILED{gap}</td>'
+        rows.append(f"<tr><td>{_e(c.name)}</td>{result}<td>{_e(c.detail)}</td></tr>")
+    if not rows:
+        rows.append('<tr><td colspan="3" class="note">no check recorded</td></tr>')
+    title = "Statement checks" + (f" — {_e(ff.slug)}" if several else "")
+    return f'<h2>{title}</h2><table class="grid">{"".join(rows)}</table>'
+
+
+def _usage(u: dict[str, Any]) -> str:
+    parts = []
+    if u.get("calls") is not None:
+        parts.append(_plural(int(u["calls"]), "call"))
+    if u.get("tokens_in") is not None or u.get("tokens_out") is not None:
+        parts.append(f"tokens {u.get('tokens_in', 0)} in / {u.get('tokens_out', 0)} out")
+    if u.get("latency_s") is not None:
+        parts.append(f"{float(u['latency_s']):.2f} s")
+    return " · ".join(parts)
+
+
+def _run(review: Review) -> str:
+    memo = review.memo
+    rows = [
+        (
+            "memo",
+            " · ".join(
+                x
+                for x in ("/".join(y for y in (memo.provider, memo.model) if y), _usage(memo.usage))
+                if x
+            ),
+        )
+    ]
+    for ff in review.companies.values():
+        r = review.reader_figures(ff.slug)
+        if r is not None:
+            who = "/".join(str(r[k]) for k in ("provider", "model") if r.get(k))
+            counts = (
+                f"{r.get('proposed', 0)} proposed, {r.get('verified', 0)} verified, "
+                f"{r.get('rejected', 0)} rejected"
+            )
+            label = "risk reader" + (f" ({ff.slug})" if len(review.companies) > 1 else "")
+            rows.append((label, " · ".join(x for x in (who, _usage(r), counts) if x)))
+    run = review.last_run(review.slug)
+    if run is not None:
+        row = run["row"]
+        when = run["started"] + (f" → {run['finished']}" if run["finished"] else "")
+        rows.append(
+            (
+                "last run",
+                f"#{run['run']} · {when} · {run['provider']}/{run['model']} · quotes "
+                f"{row.quotes_proposed} proposed, {row.quotes_rejected} rejected · tokens "
+                f"{row.tokens_in} in / {row.tokens_out} out · {row.latency_s:.2f} s",
+            )
+        )
+    body = "".join(f"<tr><th>{_e(k)}</th><td>{_e(v)}</td></tr>" for k, v in rows)
+    return f'<h2>Run</h2><table class="run">{body}</table>'
+
+
+# ---------------------------------------------------------------- fact side
+
+
+def _quote_panel(review: Review, fact: Fact, images: _Images) -> str:
+    q = locate_quote(review, fact)
+    category = fact.data.get("category", "")
+    out = [f'<p class="facttext">{_e(_nbsp(fact.text))}</p>']
+    if fact.data.get("why"):
+        out.append(f'<p class="why">why: {_e(fact.data["why"])}</p>')
+    if q.status == "hidden":
+        out.append(
+            '<p class="note bad">Hidden text: characters a reader of the PDF cannot see '
+            f"({_e(fact.data.get('hidden_reason', ''))}); never sent to the model.</p>"
+            f'<pre class="hidden">{_e(q.quote)}</pre>'
+        )
+        out.append(images.figure(q.slug, q.page, [], "hidden text, not visible"))
+        return _fact_section(fact, f"quote · {category} · page {q.page}", "".join(out))
+    pdf = images.pdf(q.slug)
+    boxes: list[Box] = []
+    words = q.page_text[q.span[0] : q.span[1]] if q.span else quote_text(review, fact)
+    if pdf is not None:
+        boxes = pdf.quote_boxes(q.page, words)
+    if q.span is None:
+        out.append(f'<p class="note bad">Not found verbatim on page {q.page} ({_e(q.status)}).</p>')
+    elif pdf is not None and not boxes:
+        out.append(
+            f'<p class="note">Verified in the page text; its characters could not be located '
+            f"on the image of page {q.page}.</p>"
+        )
+    overlays = [f'<div class="hl" style="{b.css()}" title="{_e(fact.id)}"></div>' for b in boxes]
+    out.append(
+        images.figure(q.slug, q.page, overlays, f"{_plural(len(boxes), 'line')} highlighted")
+    )
+    return _fact_section(fact, f"quote · {category} · page {q.page}", "".join(out))
+
+
+def _ratio_panel(review: Review, fact: Fact, images: _Images) -> str:
+    ff = review.company_of(fact.id)
+    slug = review.owner.get(fact.id, review.slug)
+    data = fact.data
+    out = [f'<p class="facttext">{_e(_nbsp(fact.text))}</p>']
+    if data.get("formula"):
+        out.append(f"<p>formula: <b>{_e(data['formula'])}</b></p>")
+    printed: dict[str, str] = data.get("printed") or {}
+    if printed:
+        head = "".join(f"<th>{_e(y)}</th>" for y in printed)
+        vals = "".join(f"<td>{_e(_nbsp(v))}</td>" for v in printed.values())
+        change = data.get("change_printed") or ""
+        out.append(
+            f'<table class="grid"><tr>{head}'
+            + ("<th>change</th>" if change else "")
+            + f"</tr><tr>{vals}"
+            + (f"<td>{_e(_nbsp(change))}</td>" if change else "")
+            + "</tr></table>"
+        )
+    language = ff.language if ff else "fr"
+    pdf = images.pdf(slug)
+    rows, by_page = [], {}
+    n = 0
+    for year, values in (data.get("inputs") or {}).items():
+        for name, value in values.items():
+            n += 1
+            field, src_year = (
+                ("revenue", str(int(year) - 1)) if name == "revenue_previous_year" else (name, year)
+            )
+            src = ff.sources.get(src_year, {}).get(field) if ff else None
+            page = f"p.{src.page}" if src else "not recorded"
+            rows.append(
+                f"<tr><td class='tag'>{n}</td><td>{_e(name)}</td><td>{_e(year)}</td>"
+                f"<td class='num'>{_e(_value(value, language))}</td><td>{page}</td>"
+                f"<td>{_e(src.line) if src else ''}</td></tr>"
+            )
+            if src and pdf is not None:
+                box = pdf.number_box(src.page, src.line, src.label, src.printed, src_year)
+                latest = str(year) == str(next(iter(data.get("inputs") or {}), year))
+                cls = "box" + ("" if latest else " prior")
+                overlay = (
+                    f'<div class="{cls}" style="{box.css()}" title="{_e(name)} {_e(year)}">'
+                    f"<span>{n}</span></div>"
+                    if box
+                    else ""
+                )
+                by_page.setdefault(src.page, []).append(overlay)
+    if rows:
+        out.append(
+            '<h3>Inputs and where each was read</h3><table class="grid"><tr><th>#</th>'
+            "<th>input</th><th>year</th><th>value</th><th>page</th><th>line as read</th></tr>"
+            + "".join(rows)
+            + "</table>"
+        )
+    for page in sorted(by_page):
+        boxes = [o for o in by_page[page] if o]
+        out.append(images.figure(slug, page, boxes, f"{_plural(len(boxes), 'input')} boxed"))
+    if ff is not None and not ff.sources:
+        out.append('<p class="note">facts.json records no field sources (page, line).</p>')
+    return _fact_section(fact, "ratio", "".join(out))
+
+
+def _value(value: Any, language: str) -> str:
+    """An input as the filing's language prints it (no-break spaces kept out)."""
+    if not isinstance(value, int | float):
+        return "—" if value is None else str(value)
+    d = Decimal(str(value))
+    exponent = d.normalize().as_tuple().exponent
+    decimals = -exponent if isinstance(exponent, int) and exponent < 0 else 0
+    return _nbsp(format_amount(d, language, min(decimals, 3)))
+
+
+def _other_panel(fact: Fact) -> str:
+    details = "".join(
+        f"<tr><th>{_e(k)}</th><td>{_e(v)}</td></tr>"
+        for k, v in fact.data.items()
+        if not isinstance(v, dict | list)
+    )
+    body = f'<p class="facttext">{_e(_nbsp(fact.text))}</p>' + (
+        f'<table class="run">{details}</table>' if details else ""
+    )
+    return _fact_section(fact, fact.kind, body)
+
+
+def _fact_section(fact: Fact, what: str, body: str) -> str:
+    kind = kind_of(fact.id) or fact.kind
+    return (
+        f'<section class="fact" id="{anchor("fact-", fact.id)}">'
+        f'<h2><span class="src k-{kind}">{_e(fact.id)}</span> <small>{_e(what)}</small></h2>'
+        f"{body}</section>"
+    )
+
+
+def _rejected_signal_panel(slug: str, n: int, s: SignalRecord, images: _Images) -> str:
+    body = (
+        f'<p class="note bad">REJECTED quote: <code>{_e(s.reason)}</code> — not found verbatim '
+        f"on page {s.page}; it is not a fact and no memo may cite it.</p>"
+        f'<blockquote class="rejected">{_e(s.quote)}</blockquote>'
+        + (f'<p class="why">why proposed: {_e(s.why)}</p>' if s.why else "")
+        + images.figure(slug, s.page, [], "page named by the reader, nothing highlighted")
+    )
+    return (
+        f'<section class="fact" id="{anchor("sig-", f"{slug}-{n}")}">'
+        f'<h2><span class="src k-rejected">rejected signal</span> '
+        f"<small>{_e(s.category)} · page {s.page}</small></h2>{body}</section>"
+    )
+
+
+# ---------------------------------------------------------------- page
+
+
+def fact_ids(review: Review) -> list[str]:
+    """Facts with a panel: those cited, then every signal's Q- fact."""
+    ids = dict.fromkeys(review.cited())
+    for ff in review.companies.values():
+        ids.update(dict.fromkeys(s.fact_id for s in ff.signals if s.fact_id))
+    return [i for i in ids if i and review.fact(i) is not None]
+
+
+def render_html(review: Review, progress: Any = None) -> str:
+    """The whole page as a string (see the module docstring)."""
+    images = _Images(review, progress)
+    try:
+        panels = []
+        for fid in fact_ids(review):
+            fact = review.facts[fid]
+            if fact.kind == "quote":
+                panels.append(_quote_panel(review, fact, images))
+            elif fact.kind == "ratio":
+                panels.append(_ratio_panel(review, fact, images))
+            else:
+                panels.append(_other_panel(fact))
+        several = len(review.companies) > 1
+        for ff in review.companies.values():
+            for n, s in enumerate(ff.signals, 1):
+                if not (s.verified and s.fact_id):
+                    panels.append(_rejected_signal_panel(ff.slug, n, s, images))
+    finally:
+        images.close()
+    memo = review.memo
+    left = [_banner(review), _paragraphs(review, memo)]
+    for ff in review.companies.values():
+        left += [_signals(review, ff, several), _checks(ff, several)]
+    left.append(_run(review))
+    left += [f'<p class="note">warning: {_e(p)}</p>' for p in review.problems]
+    title = f"Credit memo — {memo.company}" + ("" if memo.verified else " — REJECTED")
+    return (
+        f'<!doctype html>\n<html lang="{_e(memo.language)}"><head><meta charset="utf-8">'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+        f"<title>{_e(title)}</title><style>{CSS}{''.join(images.css.values())}</style></head>"
+        f'<body class="{"verified" if memo.verified else "rejected"}">'
+        f'<main><article id="memo"><div class="top"><h1>{_e(memo.company)} <small>credit '
+        f"memo · {_e(review.slug)}</small> {_pill(review)}</h1></div>{''.join(left)}</article>"
+        f'<aside id="viewer"><div id="hint" class="hint">Click a source id '
+        "(<span class='src k-ratio'>R-</span> ratio, <span class='src k-alert'>A-</span> "
+        "alert, <span class='src k-quote'>Q-</span> quote, <span class='src k-comparison'>"
+        "C-</span> comparison) to see the fact it cites, and a quote on its PDF page.</div>"
+        f"{''.join(panels)}</aside></main><script>{JS}</script></body></html>\n"
+    )
+
+
+def write_html(review: Review, out: Path, progress: Any = None) -> tuple[Path, int]:
+    """Render and write atomically; returns the path and the size in bytes."""
+    text = render_html(review, progress)
+    write_atomic(out, text)
+    return out, len(text.encode("utf-8"))
+
+
+CSS = """
+*{box-sizing:border-box}
+html,body{margin:0;height:100%;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,
+"DejaVu Sans",sans-serif;color:#1d232b;background:#f3f4f6}
+main{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);height:100vh}
+#memo,#viewer{overflow:auto;padding:18px 24px}
+#memo{background:#fff;border-right:1px solid #d5d9de}
+h1{font-size:1.35em;margin:0}
+.top{position:sticky;top:-18px;background:#fff;z-index:3;padding:4px 0 8px;margin-bottom:8px}
+.pill{font-size:.55em;vertical-align:middle;font-weight:bold;color:#fff;padding:2px 8px;
+border-radius:10px;text-decoration:none}.pill.ok{background:#1f8a45}.pill.bad{background:#c62828}
+.pill.warn{background:#e39b18}h1 small{color:#6b7480;font-weight:normal;font-size:.7em}
+h2{font-size:1.05em;margin:18px 0 6px;border-bottom:1px solid #e3e6ea;padding-bottom:2px}
+h3{font-size:.95em;margin:14px 0 4px}
+.banner{padding:10px 12px;border-radius:6px;margin:0 0 10px}
+.banner.ok{background:#e7f6ec;border:1px solid #7cc494}
+.banner.bad{background:#fdecec;border:2px solid #d33}
+.banner.draft{background:#fff5e0;border:2px solid #e39b18}
+.badge{font-weight:bold;color:#fff;padding:2px 8px;border-radius:4px;margin-right:6px}
+.ok .badge{background:#1f8a45}.bad .badge{background:#c62828}
+.made{color:#6b7480;font-size:.85em}
+.para{position:relative;padding:2px 0 6px 34px}
+.para .num{position:absolute;left:0;top:4px;color:#8a929c;font-size:.85em}
+.para p{margin:0 0 2px}
+.para.defective{border-left:3px solid #d33;padding-left:31px;background:#fff7f7}
+.para.to-review .num{color:#b07400;font-weight:bold}
+mark.review{background:#fff0b3;text-decoration:underline wavy #c98a00}
+.sources{font-size:.85em;color:#6b7480}
+ul.marks,ul.defects{margin:2px 0;padding-left:18px;font-size:.88em}
+li.review{color:#8a5a00}ul.defects li{color:#b71c1c}
+.src{font:600 .86em ui-monospace,"DejaVu Sans Mono",monospace;padding:0 4px;border-radius:3px;
+text-decoration:none;border:1px solid transparent;white-space:nowrap}
+a.src:hover{border-color:#888}a.src.active{outline:2px solid #1d232b}
+.k-ratio{background:#e0f2f7;color:#075e75}.k-alert{background:#fff3cd;color:#7a5200}
+.k-quote{background:#e3f5e1;color:#1d6b1d}.k-comparison{background:#f1e6f8;color:#6a2c8c}
+.k-rejected{background:#fde2e2;color:#b71c1c}.missing{background:#fde2e2;color:#b71c1c;
+text-decoration:line-through}
+table.grid{border-collapse:collapse;font-size:.85em;margin:4px 0 8px;width:100%}
+table.grid td,table.grid th{border:1px solid #e0e3e7;padding:2px 6px;vertical-align:top;
+text-align:left}
+td.ok{color:#1f8a45;font-weight:bold}td.bad{color:#c62828;font-weight:bold}
+td.num{text-align:right;font-variant-numeric:tabular-nums}
+td.tag{font-weight:bold;color:#c62828}
+table.run{font-size:.85em;border-collapse:collapse}table.run th{text-align:left;
+padding-right:12px;color:#6b7480;font-weight:normal;vertical-align:top}
+.note{color:#6b7480;font-size:.88em}.note.bad{color:#b71c1c;font-weight:600}
+.hint{color:#6b7480;border:1px dashed #c5cad1;border-radius:6px;padding:14px}
+.fact{display:none}.fact h2{position:sticky;top:-18px;background:#f3f4f6;z-index:2;
+margin-top:0;padding:6px 0}.fact:target,.fact.active{display:block}
+#viewer:has(.fact:target) .hint,#viewer.showing .hint{display:none}
+.facttext{background:#fff;border:1px solid #e0e3e7;border-radius:6px;padding:8px 10px}
+.why{color:#4b5560;font-size:.9em}
+blockquote.rejected{border-left:4px solid #d33;margin:6px 0;padding:4px 10px;background:#fff;
+text-decoration:line-through #d33}
+pre.hidden{white-space:pre-wrap;background:#fff;border:1px dashed #d33;padding:6px}
+figure.pdfpage{margin:10px 0}figcaption{font-size:.8em;color:#6b7480}
+.page{position:relative;width:100%;background-size:100% 100%;background-color:#fff;
+box-shadow:0 1px 4px rgba(0,0,0,.25)}
+.hl{position:absolute;background:rgba(255,208,0,.42);outline:2px solid rgba(230,150,0,.9);
+mix-blend-mode:multiply;border-radius:2px}
+.box{position:absolute;border:2px solid #d32f2f;border-radius:2px}
+.box.prior{border-style:dashed;border-color:#1565c0}
+.box span{position:absolute;right:100%;top:-2px;margin-right:2px;font:bold 9px/1.3 sans-serif;
+color:#fff;background:#d32f2f;padding:0 2px;border-radius:2px}
+.box.prior span{background:#1565c0}
+@media (max-width:900px){main{grid-template-columns:1fr;height:auto}
+#memo,#viewer{overflow:visible}}
+@media print{main{display:block;height:auto}.fact{display:block;break-before:page}
+.hint{display:none}}
+"""
+
+JS = """
+(function(){
+  var viewer=document.getElementById('viewer');
+  function show(id){
+    var target=document.getElementById(id);
+    if(!target||!target.classList.contains('fact'))return;
+    document.querySelectorAll('.fact.active').forEach(function(s){s.classList.remove('active')});
+    document.querySelectorAll('a.src.active').forEach(function(a){a.classList.remove('active')});
+    target.classList.add('active');viewer.classList.add('showing');
+    document.querySelectorAll('a.src[href="#'+id+'"]').forEach(function(a){
+      a.classList.add('active')});
+    // a quote: its first highlighted line in the middle; a ratio: the panel from its top
+    var first=target.querySelector('.hl');
+    (first||target).scrollIntoView({block:first?'center':'start'});
+  }
+  document.addEventListener('click',function(e){
+    var a=e.target.closest&&e.target.closest('a.src');
+    if(!a)return;
+    var id=a.getAttribute('href').slice(1);
+    e.preventDefault();history.replaceState(null,'','#'+id);show(id);
+  });
+  if(location.hash)show(location.hash.slice(1));
+})();
+"""

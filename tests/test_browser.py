@@ -1,0 +1,188 @@
+"""The review page in headless Chromium: click a quote, see it highlighted (issue 6).
+
+Needs the Debian packages chromium and chromium-driver (`scripts/ensure_chromium.sh`,
+run by `make test`, installs them when root) and selenium (dev extra). Skipped with the
+reason when either is missing.
+
+Run as a script to take the README screenshot of a review page:
+
+    .venv/bin/python tests/test_browser.py PAGE.html docs/ferlac-memo.png [FACT_ID]
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+FERLAC = ROOT / "reports" / "ferlac.pdf"
+
+# The machine's network is closed: without these Chromium waits on background services.
+FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+    "--hide-scrollbars",
+    "--force-device-scale-factor=1",
+)
+
+
+def _binaries() -> tuple[str, str] | str:
+    browser = shutil.which("chromium") or shutil.which("chromium-browser")
+    driver = shutil.which("chromedriver")
+    if not browser or not driver:
+        return (
+            "chromium and chromium-driver are not installed "
+            "(run scripts/ensure_chromium.sh as root, or apt-get install them)"
+        )
+    return browser, driver
+
+
+def open_browser(width: int = 1400, height: int = 900):  # type: ignore[no-untyped-def]
+    """A headless Chromium driven by selenium, with a fresh profile in a temporary dir."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    found = _binaries()
+    if isinstance(found, str):
+        raise RuntimeError(found)
+    browser, driver = found
+    options = webdriver.ChromeOptions()
+    options.binary_location = browser
+    for flag in FLAGS:
+        options.add_argument(flag)
+    profile = tempfile.mkdtemp(prefix="analyste-chromium-")
+    options.add_argument(f"--user-data-dir={profile}")
+    options.add_argument(f"--window-size={width},{height}")
+    drv = webdriver.Chrome(service=Service(driver), options=options)
+    drv.set_page_load_timeout(30)
+    drv._analyste_profile = profile  # type: ignore[attr-defined]
+    return drv
+
+
+def close_browser(drv) -> None:  # type: ignore[no-untyped-def]
+    try:
+        drv.quit()
+    finally:
+        shutil.rmtree(getattr(drv, "_analyste_profile", ""), ignore_errors=True)
+
+
+def click_source(drv, page: Path, fact_id: str):  # type: ignore[no-untyped-def]
+    """Load the page, click the first link to `fact_id`; the highlight elements shown."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support import expected_conditions as ec
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    drv.get(page.resolve().as_uri())
+    link = drv.find_element(By.CSS_SELECTOR, f'#memo a.src[href="#fact-{fact_id}"]')
+    link.click()
+    section = drv.find_element(By.ID, f"fact-{fact_id}")
+    WebDriverWait(drv, 10).until(ec.visibility_of(section))
+    return section.find_elements(By.CSS_SELECTOR, ".hl")
+
+
+# ---------------------------------------------------------------- the test
+
+
+@pytest.fixture(scope="module")
+def driver() -> Iterator[object]:
+    found = _binaries()
+    if isinstance(found, str):
+        pytest.skip(found)
+    pytest.importorskip("selenium", reason="selenium is not installed (pip install -e .[dev])")
+    drv = open_browser()
+    try:
+        yield drv
+    finally:
+        close_browser(drv)
+
+
+@pytest.fixture(scope="module")
+def review_page(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The review page of a hand-built Ferlac memo over the committed Ferlac filing."""
+    from review_fixtures import ferlac_home
+
+    from analyste.review import load_review
+    from analyste.review.html import write_html
+
+    root = tmp_path_factory.mktemp("browser")
+    where = ferlac_home(root, FERLAC)
+    out, _size = write_html(load_review("ferlac", where), root / "ferlac.html")
+    return out
+
+
+def test_clicking_a_quote_shows_it_highlighted_on_its_page(driver, review_page: Path) -> None:
+    from PIL import Image
+
+    highlights = click_source(driver, review_page, "Q-ferlac-1")
+    assert highlights, "no highlight element in the quote's panel"
+    shown = [h for h in highlights if h.is_displayed()]
+    assert shown, "the highlight is in the page but not displayed"
+    for h in shown:
+        assert h.size["width"] > 20 and h.size["height"] > 5
+    # the highlight is drawn over the page image: its region of the screenshot holds
+    # the highlight's yellow and the dark ink of the quoted words, not a blank area
+    first = shown[0]
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", first)
+    png = review_page.with_suffix(".png")
+    driver.save_screenshot(str(png))
+    rect = driver.execute_script(
+        "var r = arguments[0].getBoundingClientRect();"
+        "return [r.left, r.top, r.right, r.bottom, window.innerWidth, window.innerHeight];",
+        first,
+    )
+    image = Image.open(png).convert("RGB")
+    sx, sy = image.width / rect[4], image.height / rect[5]
+    box = (
+        int(rect[0] * sx) + 3,
+        int(rect[1] * sy) + 3,
+        int(rect[2] * sx) - 3,
+        int(rect[3] * sy) - 3,
+    )
+    assert box[2] > box[0] and box[3] > box[1], f"highlight outside the viewport: {rect}"
+    raw = image.crop(box).tobytes()
+    pixels = [tuple(raw[i : i + 3]) for i in range(0, len(raw), 3)]
+    # rgba(255, 208, 0, .42) multiplied over white paper: about (255, 235, 148)
+    yellow = sum(1 for r, g, b in pixels if r > 200 and g > 180 and r - b > 60)
+    ink = sum(1 for r, g, b in pixels if r + g + b < 250)
+    assert yellow > 0.3 * len(pixels), f"highlight colour missing: {yellow}/{len(pixels)}"
+    assert ink > 0.01 * len(pixels), f"no text under the highlight: {ink}/{len(pixels)}"
+
+
+def test_a_ratio_shows_its_inputs_boxed_on_the_statement(driver, review_page: Path) -> None:
+    from selenium.webdriver.common.by import By
+
+    driver.get(review_page.resolve().as_uri())
+    driver.find_element(By.CSS_SELECTOR, '#memo a.src[href="#fact-R-ferlac-net_debt"]').click()
+    section = driver.find_element(By.ID, "fact-R-ferlac-net_debt")
+    boxes = [b for b in section.find_elements(By.CSS_SELECTOR, ".box") if b.is_displayed()]
+    assert len(boxes) == 6  # long_term_debt, short_term_debt, cash × 2 years
+    assert all(b.size["width"] > 10 for b in boxes)
+
+
+# ---------------------------------------------------------------- screenshot
+
+
+def screenshot(page: Path, png: Path, fact_id: str = "Q-ferlac-2") -> None:
+    """The README picture: the memo on the left, the quote on its page on the right."""
+    drv = open_browser(1400, 860)
+    try:
+        click_source(drv, page, fact_id)
+        drv.save_screenshot(str(png))
+    finally:
+        close_browser(drv)
+
+
+if __name__ == "__main__":
+    screenshot(Path(sys.argv[1]), Path(sys.argv[2]), *sys.argv[3:4])
