@@ -25,7 +25,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from analyste.signals import ProposedSignal, SignalsReply
+from analyste.signals import CATEGORIES, ProposedSignal, SignalsReply
 
 # Words after which a full stop does not end a sentence (French and English filings).
 _ABBREVIATIONS = {
@@ -250,14 +250,16 @@ def read_page(number: int, text: str, language: str = "fr") -> list[ProposedSign
             continue
         category, words = hit
         why = _WHY.get(language, _WHY["en"]).format(category=category, hit=words)
-        found.append(ProposedSignal(category=category, quote=s.text, page=number, why=why))
+        found.append(
+            ProposedSignal(category=category, quote=s.text, page=number, why=why)  # type: ignore[arg-type]
+        )
     return found
 
 
 def _recopy(fix: dict[str, Any], pages: dict[int, str]) -> ProposedSignal | None:
     """Re-copy a sent-back quote from the page the checker names, or None (drop it)."""
-    target = fix.get("found_on_page") or fix.get("page")
-    text = pages.get(int(target)) if target else None
+    target = int(fix.get("found_on_page") or fix.get("page") or 0)
+    text = pages.get(target)
     if text is None:
         return None
     wanted = fold(str(fix.get("quote", ""))).strip(" .…")
@@ -265,10 +267,16 @@ def _recopy(fix: dict[str, Any], pages: dict[int, str]) -> ProposedSignal | None
         return None
     for s in sentences(text):
         if wanted in fold(s.text) or (len(fold(s.text)) > 20 and fold(s.text) in wanted):
+            category = str(fix.get("category", ""))
+            if category not in CATEGORIES:  # keep the schema's promise: re-classify
+                hit = classify(s.text)
+                if hit is None:
+                    return None
+                category = hit[0]
             return ProposedSignal(
-                category=fix.get("category") or "covenant",
+                category=category,  # type: ignore[arg-type]  # in CATEGORIES, checked above
                 quote=s.text,
-                page=int(target),
+                page=target,
                 why=str(fix.get("why", "")),
             )
     return None
