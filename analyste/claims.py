@@ -19,6 +19,7 @@ import unicodedata
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from functools import lru_cache
 
 from analyste.normalise import Keyed, normalise
 from analyste.numbers import NumberMention, numbers_in
@@ -141,6 +142,13 @@ def _boundary_after(page: Keyed, end: int) -> bool:
     return page.gap_before[end] or not page.key[end].isalnum()
 
 
+@lru_cache(maxsize=1024)
+def _keyed(page_text: str) -> Keyed:
+    # The risk reader checks many quotes against the same pages; a failed quote is looked
+    # for on every page of a 10-K (~1 s to normalise 800k characters).
+    return Keyed.of(page_text)
+
+
 def check_quote(quote: str, pages: Sequence[str], page: int) -> QuoteCheck:
     """Is `quote` verbatim (after normalisation) on page `page` (1-based) of `pages`?"""
     if not 1 <= page <= len(pages):
@@ -150,7 +158,7 @@ def check_quote(quote: str, pages: Sequence[str], page: int) -> QuoteCheck:
     core = q.norm[q.at[qs] : q.at[qe - 1] + 1] if qe > qs else ""
     if len(core) < MIN_QUOTE_CHARS:
         return QuoteCheck(False, "too_short", page, None)
-    here = Keyed.of(pages[page - 1])
+    here = _keyed(pages[page - 1])
     hit = _find(here, q, qs, qe)
     if hit:
         return QuoteCheck(True, "", page, here.original_span(*hit))
@@ -159,7 +167,7 @@ def check_quote(quote: str, pages: Sequence[str], page: int) -> QuoteCheck:
     # nearest other page first: the usual mistake is an off-by-one page number
     others = sorted((n for n in range(1, len(pages) + 1) if n != page), key=lambda n: abs(n - page))
     for n in others:
-        if _find(Keyed.of(pages[n - 1]), q, qs, qe):
+        if _find(_keyed(pages[n - 1]), q, qs, qe):
             return QuoteCheck(False, f"found_on_page:{n}", page, None)
     return QuoteCheck(False, "not_on_page", page, None)
 

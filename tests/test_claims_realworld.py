@@ -60,10 +60,11 @@ def long_enough(text):
 
 
 def test_financebench_evidence_acceptance_floor(evidence):
-    """Measured 2026-11-29 with plain pdfplumber pages: passages 5/6, sentences 8/9,
-    lines 213/213; a naive normalised substring check accepted 2/6 passages. The one
-    passage refused is Costco's balance sheet, whose header our extraction prints in
-    another order ("August 29, August 30, / 2021 2020")."""
+    """Measured 2026-11-29 (scripts/quote_acceptance.py --pages-only) on our pdfium
+    layout: passages 5/6, sentences 8/9, lines 213/213; a naive normalised substring
+    check accepts 2/6 passages, 5/9 sentences. The passage refused is Costco's balance
+    sheet, whose header cells another extractor put in another order ("August 29, / 2021 /
+    August 30, / 2020" against our "August 29, August 30, / 2021 2020")."""
     passages = evidence
     sentences = [(p, s) for p, t in evidence for s in _SENTENCE.split(t) if long_enough(s)]
     lines = [(p, s) for p, t in evidence for s in t.splitlines() if long_enough(s)]
