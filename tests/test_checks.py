@@ -1,0 +1,152 @@
+"""Arithmetic checks: they pass on consistent statements and record the gap otherwise.
+
+A failed check never raises and names what did not add up; what cannot be computed is
+not emitted.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import filings
+import pytest
+
+from analyste.checks import run_checks
+from analyste.schema import Check, Page, PagesFile
+from analyste.statements import StatementsReading, read_statements
+
+
+def pages(*texts: str) -> PagesFile:
+    return PagesFile(
+        slug="t",
+        pdf="t.pdf",
+        sha256="0" * 64,
+        page_count=len(texts),
+        pages=[Page(number=i, text=t) for i, t in enumerate(texts, 1)],
+    )
+
+
+def by_name(checks: list[Check]) -> dict[str, Check]:
+    return {c.name: c for c in checks}
+
+
+@pytest.fixture(scope="module")
+def generated(tmp_path_factory: pytest.TempPathFactory) -> dict[str, StatementsReading]:
+    folder = tmp_path_factory.mktemp("filings")
+    return {
+        slug: read_statements(filings.pages_of(filings.build(make(), folder)))
+        for slug, make in filings.FILINGS.items()
+    }
+
+
+@pytest.mark.parametrize("slug", sorted(filings.FILINGS))
+def test_consistent_filings_pass_every_check(slug: str, generated: dict) -> None:
+    checks = by_name(run_checks(generated[slug]))
+    for name in (
+        "balance_sheet_2025",
+        "balance_sheet_2024",
+        "totals_balance_2025",
+        "cash_flow_bridge_2025",
+        "cash_flow_bridge_2024",
+        "cash_change_2025",
+        "income_cascade_2025",
+        "income_cascade_2024",
+    ):
+        assert name in checks, name
+    failed = [c for c in checks.values() if not c.ok]
+    assert not failed
+
+
+def test_bridge_counts_the_exchange_rate_line(generated: dict) -> None:
+    """Northwind prints an exchange-rate effect: operating + investing + financing + FX
+    = net change (3M, Amazon, Costco and Microsoft print one too)."""
+    c = by_name(run_checks(generated["northwind"]))["cash_flow_bridge_2025"]
+    assert c.ok
+    assert "exchange-rate effect (412)" not in c.detail  # printed signed, not in brackets
+    assert "exchange-rate effect -412" in c.detail
+
+
+def test_one_decimal_rounding_is_tolerated(generated: dict) -> None:
+    r = generated["vauclair"].model_copy(deep=True)
+    r.fields["2025"]["total_assets"] = round(r.fields["2025"]["total_assets"] + 0.1, 1)
+    c = by_name(run_checks(r))["balance_sheet_2025"]
+    assert c.ok
+    r.fields["2025"]["total_assets"] = round(r.fields["2025"]["total_assets"] + 0.5, 1)
+    c = by_name(run_checks(r))["balance_sheet_2025"]
+    assert not c.ok and c.gap == pytest.approx(0.6)
+
+
+def test_unbalanced_sheet_records_the_gap(generated: dict) -> None:
+    r = generated["northwind"].model_copy(deep=True)
+    r.fields["2024"]["total_assets"] += 10
+    c = by_name(run_checks(r))["balance_sheet_2024"]
+    assert not c.ok
+    assert c.gap == 10
+    assert "total assets" in c.detail
+
+
+def test_broken_bridge_and_cascade_record_their_gaps(generated: dict) -> None:
+    r = generated["harbor"].model_copy(deep=True)
+    r.fields["2025"]["net_change_in_cash"] += 7
+    r.fields["2024"]["net_income"] -= 3
+    checks = by_name(run_checks(r))
+    assert checks["cash_flow_bridge_2025"].gap == -7
+    assert checks["cash_change_2025"].gap == -7
+    assert checks["income_cascade_2024"].gap == 3
+    assert "pre_tax_income → net_income" in checks["income_cascade_2024"].detail
+
+
+def test_cash_defined_with_restricted_cash_is_reported_not_hidden(generated: dict) -> None:
+    r = generated["northwind"].model_copy(deep=True)
+    r.aux["2025"]["cash_end"] = r.fields["2025"]["cash"] + 500
+    r.fields["2025"]["net_change_in_cash"] += 500
+    c = by_name(run_checks(r))["cash_change_2025"]
+    assert not c.ok
+    assert c.gap == -500
+    assert "restricted cash" in c.detail
+
+
+def test_a_printed_total_that_does_not_add_up_under_its_heading() -> None:
+    text = """Consolidated balance sheet
+(in thousands) 2025 2024
+Current assets
+Inventories 100 90
+Trade receivables 60 45
+Cash and cash equivalents 50 40
+Total current assets 220 175
+Total assets 220 175
+Total equity 120 100
+Trade payables 100 75
+Total liabilities and equity 220 175"""
+    checks = by_name(run_checks(read_statements(pages(text))))
+    c = checks["totals_balance_2025"]
+    assert not c.ok
+    assert c.gap == -10
+    assert "Total current assets printed 220, lines add up to 210" in c.detail
+    assert checks["totals_balance_2024"].ok
+    assert checks["balance_sheet_2025"].ok
+
+
+def test_nothing_read_nothing_checked() -> None:
+    assert run_checks(read_statements(pages("Rapport de gestion\nRien ici."))) == []
+
+
+REALWORLD = Path(__file__).resolve().parents[2] / "shared" / "realworld"
+
+
+@pytest.mark.skipif(not REALWORLD.is_dir(), reason="../shared/realworld absent")
+@pytest.mark.parametrize(
+    "stem",
+    ["3M_2018_10K", "AMAZON_2017_10K", "COSTCO_2021_10K", "MICROSOFT_2016_10K", "DFM_FS_2025"],
+)
+def test_real_filings_pass_their_checks(stem: str) -> None:
+    """The README: every real file adds up (with the FX line; DFM has none)."""
+    from test_statements_realworld import reading
+
+    _, r = reading(stem)
+    checks = run_checks(r)
+    names = {c.name for c in checks}
+    year = r.years[0]
+    assert {f"balance_sheet_{year}", f"cash_flow_bridge_{year}", f"income_cascade_{year}"} <= names
+    assert f"cash_change_{year}" in names
+    assert [c for c in checks if not c.ok] == []
