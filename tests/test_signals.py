@@ -242,3 +242,13 @@ def test_prompt_templates_use_only_the_variables_supplied(language: str) -> None
         "pages",
         "corrections",
     }
+
+
+def test_the_same_hidden_run_twice_on_a_page_is_one_signal(tmp_path: Path) -> None:
+    """3M 10-K p. 101 holds the same white table header twice."""
+    where = make_report(tmp_path, hidden=True)
+    pf = load(PagesFile, where.pages_json("test"))
+    pf.pages[1].hidden.append(pf.pages[1].hidden[0])
+    save(pf, where.pages_json("test"))
+    result = read_signals("test", FakeProvider([SignalsReply(signals=[])]), where=where)
+    assert result.hidden == 1
