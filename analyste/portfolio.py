@@ -1,0 +1,282 @@
+"""The companies of a run → one verified portfolio memo: memos/portfolio.json and .md.
+
+`write_portfolio(slugs, provider, where, usages)` is called by the pipeline once every
+company memo is written (`pipeline.portfolio_hook`), and by `analyste portfolio`.
+
+1. Each company's facts/<slug>/facts.json is loaded; code computes the `C-` comparison
+   facts across them (analyste.comparisons) and saves them to facts/portfolio.json, a
+   FactsFile (company "Portefeuille", slug "portfolio") whose facts are the C- facts —
+   the file `show portfolio` and `verify memos/portfolio.json` read.
+2. The writer (task "portfolio_writer") sees the facts of every company — the ids keep
+   each fact tied to its company (`R-ferlac-leverage`, `Q-solvea-3`) — and the C- facts,
+   never a PDF; it writes a section per company and a comparisons section.
+3. Verification is the company memo's (`memo.draft_and_verify`): unknown source, no
+   source, a number not in the facts its paragraph cites (sign-aware); one rewrite, then
+   rejection. The sources are every company's facts plus the C- facts; the years, the
+   union of the companies' years.
+4. Review marks, a clue for the analyst and never a rejection: each sentence few of
+   whose content words are in its cited facts (`memo.mark_for_review`, threshold
+   `claims.UNSUPPORTED_BELOW`), and each comparison paragraph as a whole (reason
+   "comparison": it cites a C- fact or the facts of two companies, so it draws a
+   conclusion across filings that no one fact states).
+5. `memo.save_memo` writes the files: a rejected portfolio memo never replaces a
+   verified one (it goes to memos/portfolio.rejected.json).
+
+Fewer than two companies make no portfolio: `write_portfolio` then returns None.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, create_model
+
+from analyste.comparisons import comparison_facts
+from analyste.memo import (
+    _usage_summary,  # the company memo's usage figures, so both memos report alike
+    draft_and_verify,
+    mark_for_review,
+    save_memo,
+    source_texts,
+    writer_facts,
+)
+from analyste.providers.base import Provider, Usage
+from analyste.schema import FactsFile, Memo, Paragraph, ReviewMark, load, save
+from analyste.settings import Paths, paths
+
+SLUG = "portfolio"
+COMPANY = {"fr": "Portefeuille", "en": "Portfolio"}
+COMPARISONS = {"fr": "comparaisons", "en": "comparisons"}
+COMPARISON_REASON = "comparison"
+
+
+class PortfolioParagraph(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    section: str = Field(description="a company's name, or the comparisons section")
+    text: str = Field(description="the paragraph; every number copied exactly from a cited fact")
+    sources: list[str] = Field(description="ids of the facts this paragraph rests on")
+
+
+class PortfolioDraft(BaseModel):
+    """What the portfolio writer returns: the memo's paragraphs in reading order."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    paragraphs: list[PortfolioParagraph] = Field(description="paragraphs in reading order")
+
+
+def draft_schema(sections: Sequence[str]) -> type[BaseModel]:
+    """PortfolioDraft whose `section` is one of this portfolio's sections (an enum in the
+    JSON schema, so that a provider with strict output cannot invent a section)."""
+    section_type: Any = Literal[tuple(sections)]  # type: ignore[valid-type]
+    paragraph = create_model(
+        "PortfolioParagraph",
+        __config__=ConfigDict(extra="forbid"),
+        section=(section_type, Field(description="a company's name, or the comparisons section")),
+        text=(str, Field(description="the paragraph; every number copied exactly from a fact")),
+        sources=(list[str], Field(description="ids of the facts this paragraph rests on")),
+    )
+    return create_model(
+        "PortfolioDraft",
+        __config__=ConfigDict(extra="forbid"),
+        __doc__=PortfolioDraft.__doc__,
+        paragraphs=(list[paragraph], Field(description="paragraphs in reading order")),  # type: ignore[valid-type]
+    )
+
+
+# ---------------------------------------------------------------- inputs
+
+
+def comparisons_path(where: Paths) -> Path:
+    """facts/portfolio.json: the C- facts, beside the companies' folders."""
+    return where.facts / f"{SLUG}.json"
+
+
+def all_slugs(where: Paths) -> list[str]:
+    """Every report folder holding a facts.json (name order), the portfolio excepted."""
+    if not where.facts.is_dir():
+        return []
+    return sorted(
+        d.name for d in where.facts.iterdir() if d.name != SLUG and (d / "facts.json").is_file()
+    )
+
+
+def load_companies(slugs: Sequence[str] | None, where: Paths) -> list[FactsFile]:
+    """The facts of each slug (every facts/*/facts.json when None); BadInput when one is
+    missing or unreadable."""
+    from analyste.facts import load_facts
+
+    chosen = list(dict.fromkeys(slugs)) if slugs else all_slugs(where)
+    return [load_facts(s, where) for s in chosen if s != SLUG]
+
+
+def portfolio_language(companies: Sequence[FactsFile]) -> Literal["fr", "en"]:
+    """The language of most filings; French on a tie (the project's default)."""
+    fr = sum(1 for ff in companies if ff.language != "en")
+    return "en" if len(companies) - fr > fr else "fr"
+
+
+def comparisons_file(companies: Sequence[FactsFile], language: str) -> FactsFile:
+    """The C- facts as a FactsFile-shaped file (company "Portefeuille", slug "portfolio")."""
+    units = list(dict.fromkeys(ff.unit for ff in companies))
+    lang: Literal["fr", "en"] = "en" if language == "en" else "fr"
+    return FactsFile(
+        company=COMPANY[lang],
+        slug=SLUG,
+        unit=units[0] if len(units) == 1 else ", ".join(units),
+        language=lang,
+        years=years_of(companies),
+        fields={},
+        facts=comparison_facts(companies, lang),
+    )
+
+
+def years_of(companies: Sequence[FactsFile]) -> list[int]:
+    return sorted({y for ff in companies for y in ff.years}, reverse=True)
+
+
+def sources_of(companies: Sequence[FactsFile], comparisons: FactsFile) -> dict[str, str]:
+    """id → text of every fact the portfolio memo may cite (what the checker reads)."""
+    out: dict[str, str] = {}
+    for ff in companies:
+        out.update(source_texts(ff))
+    out.update({f.id: f.text for f in comparisons.facts})
+    return out
+
+
+def owners_of(companies: Sequence[FactsFile]) -> dict[str, str]:
+    """fact id → company slug (C- facts belong to none)."""
+    return {f["id"]: ff.slug for ff in companies for f in writer_facts(ff)}
+
+
+def portfolio_payload(companies: Sequence[FactsFile], comparisons: FactsFile) -> dict[str, Any]:
+    """The writer's input: the companies, then every fact (company facts tagged with their
+    slug, C- facts with their printed pieces), never a PDF or a statement."""
+    lang = comparisons.language
+    sections = [ff.company for ff in companies] + [COMPARISONS[lang]]
+    facts: list[dict[str, Any]] = []
+    for ff in companies:
+        facts += [{**f, "slug": ff.slug} for f in writer_facts(ff)]
+    for f in comparisons.facts:
+        facts.append({"id": f.id, "kind": f.kind, "text": f.text, "data": f.data})
+    listing = ", ".join(f"{ff.company} ({ff.slug})" for ff in companies)
+    return {
+        # $company of the prompt: the portfolio and which slug is which company
+        "company": f"{COMPANY[lang]} — {listing}",
+        "slug": SLUG,
+        "language": lang,
+        "years": years_of(companies),
+        "sections": sections,
+        "companies": [
+            {
+                "slug": ff.slug,
+                "company": ff.company,
+                "unit": ff.unit,
+                "language": ff.language,
+                "years": list(ff.years),
+            }
+            for ff in companies
+        ],
+        "facts": facts,
+    }
+
+
+# ---------------------------------------------------------------- review marks
+
+
+def is_comparison(p: Paragraph, owners: Mapping[str, str], comparisons_section: str) -> bool:
+    """A paragraph that compares: in the comparisons section, citing a C- fact, or citing
+    the facts of two or more companies."""
+    companies = {owners[s] for s in p.sources if s in owners}
+    return (
+        p.section == comparisons_section
+        or any(s.startswith("C-") for s in p.sources)
+        or len(companies) > 1
+    )
+
+
+def review_marks(
+    paragraphs: Sequence[Paragraph],
+    sources: Mapping[str, str],
+    owners: Mapping[str, str],
+    comparisons_section: str,
+) -> list[Paragraph]:
+    """The content-word clue on every sentence (memo.mark_for_review), then one mark
+    "comparison" on each comparison paragraph (the whole paragraph is the span)."""
+    out = []
+    for p in mark_for_review(paragraphs, sources):
+        if is_comparison(p, owners, comparisons_section):
+            mark = ReviewMark(sentence=p.text, reason=COMPARISON_REASON)
+            p = p.model_copy(update={"review": [*p.review, mark]})
+        out.append(p)
+    return out
+
+
+def count_marks(memo: Memo) -> dict[str, int]:
+    """Review marks of a memo: all, the content-word clue's, the comparison marks."""
+    marks = [m for p in memo.paragraphs for m in p.review]
+    comparison = sum(1 for m in marks if m.reason == COMPARISON_REASON)
+    return {"all": len(marks), "unsupported": len(marks) - comparison, "comparison": comparison}
+
+
+# ---------------------------------------------------------------- the memo
+
+
+def write_portfolio(
+    slugs: Sequence[str] | None,
+    provider: Provider,
+    where: Paths | None = None,
+    usages: list[Usage] | None = None,
+) -> Memo | None:
+    """Write, verify, mark and save the portfolio memo of `slugs` (every facts/*/ when
+    None); None when fewer than two companies have facts. BadInput on unreadable facts;
+    a provider problem makes a rejected memo, never an exception."""
+    where = where or paths()
+    companies = load_companies(slugs, where)
+    if len(companies) < 2:
+        return None
+    language = portfolio_language(companies)
+    comparisons = comparisons_file(companies, language)
+    save(comparisons, comparisons_path(where))
+    payload = portfolio_payload(companies, comparisons)
+    sources = sources_of(companies, comparisons)
+    calls: list[Usage] = []
+    paragraphs, verified, attempts, defects = draft_and_verify(
+        provider,
+        "portfolio_writer",
+        payload,
+        sources,
+        payload["years"],
+        language,
+        calls,
+        schema=draft_schema(payload["sections"]),
+    )
+    if usages is not None:
+        usages.extend(calls)
+    paragraphs = review_marks(
+        paragraphs, sources, owners_of(companies), COMPARISONS[comparisons.language]
+    )
+    memo = Memo(
+        slug=SLUG,
+        company=COMPANY[comparisons.language],
+        verified=verified,
+        attempts=attempts,
+        paragraphs=paragraphs,
+        defects=defects,
+        language=comparisons.language,
+        provider=provider.name,
+        model=provider.model or "",
+        usage=_usage_summary(calls),
+        created=datetime.now(UTC).isoformat(timespec="seconds"),
+    )
+    save_memo(memo, where)
+    return memo
+
+
+def load_portfolio(where: Paths | None = None) -> Memo:
+    """memos/portfolio.json; BadInput when missing or invalid."""
+    return load(Memo, (where or paths()).memo_json(SLUG))
