@@ -169,6 +169,16 @@ _NOT_AMOUNTS = re.compile(
 )
 
 
+def _opens(text: str, i: int) -> bool:
+    """Whether a sign at i+1 stands where a number may start: text start, a space, ":" or "("."""
+    if i < 0:
+        return True
+    if text[i] not in SPACES + "\n\t:(":
+        return False
+    # "2018 – 2019" is a range, not minus 2019
+    return not (text[i] in SPACES and i > 0 and text[i - 1].isdigit())
+
+
 def numbers_in(text: str) -> list[NumberMention]:
     """The numbers of a running text, in order, with their sign and every reading."""
     masked = _NOT_AMOUNTS.sub(lambda m: "#" * len(m.group()), text)
@@ -186,6 +196,16 @@ def numbers_in(text: str) -> list[NumberMention]:
         if before and before in MINUSES + "+" and not before2.isalnum():
             sign, start = before, start - 1
             before, before2 = before2, masked[start - 2] if start > 1 else ""
+        elif (
+            before
+            and before2
+            and before in SPACES
+            and before2 in MINUSES
+            and _opens(masked, start - 3)
+        ):
+            # "résultat : − 591 k€": French typesetting may space the sign from its number
+            sign, start = before2, start - 2
+            before = masked[start - 1] if start > 0 else ""
         paren = before == "(" and not sign and masked[end : end + 1] == ")"
         written = text[start:end]
         values = readings(body)

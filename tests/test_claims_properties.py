@@ -1,9 +1,12 @@
 """Properties of the quote checker, on generated (constructed) text."""
 
+from decimal import Decimal
+
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from analyste.claims import check_quote, normalise
+from analyste.claims import check_claim, check_quote, normalise
+from analyste.numbers import format_amount
 
 MESSY = st.text(
     alphabet=st.one_of(
@@ -75,3 +78,25 @@ def test_a_verified_quote_with_one_word_replaced_by_a_page_word_fails_unless_on_
         assert ok
     else:
         assert not ok or changed.replace(" ", "") in page.replace(" ", "")
+
+
+# ---------------------------------------------------------------- numbers in claims
+
+AMOUNTS = st.decimals(
+    min_value=Decimal("-999999.9"), max_value=Decimal("999999.9"), places=1, allow_nan=False
+).filter(lambda v: abs(v) >= 1)
+
+
+@given(AMOUNTS, st.sampled_from(["fr", "en"]), st.sampled_from(["fr", "en"]))
+def test_a_number_passes_with_its_sign_and_fails_with_the_sign_flipped(
+    value, lang_fact, lang_claim
+):
+    """Constructed: a fact printing a value, a claim copying it in any language's format."""
+    fact = {"R-x-value": f"Valeur 2025 : {format_amount(value, lang_fact, decimals=1)} k€"}
+    written = format_amount(value, lang_claim, decimals=1)
+    flipped = format_amount(-value, lang_claim, decimals=1)
+    assert check_claim(f"La valeur est de {written} k€.", ["R-x-value"], fact, years=[2025]) == []
+    problems = check_claim(f"La valeur est de {flipped} k€.", ["R-x-value"], fact, years=[2025])
+    assert [p.code for p in problems if p.exact] == [
+        f"number_not_found:{flipped.replace(chr(160), ' ')}"
+    ]

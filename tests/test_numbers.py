@@ -162,3 +162,13 @@ def test_every_style_reads_back_to_the_same_value_and_sign(value):
         assert value in mention.candidates, token
         assert mention.value == value, token
         assert mention.signed == (value < 0 or token.startswith("+")), token
+
+
+def test_sign_spaced_from_its_number_in_french_typesetting():
+    assert mentions("résultat : − 591 k€") == [("− 591", D(-591), True, "")]
+    assert mentions("(- 3)") == [("- 3", D(-3), True, "")]
+
+
+def test_dash_between_two_numbers_is_a_range_not_a_sign():
+    assert mentions("2018 – 2019") == [("2018", D(2018), False, ""), ("2019", D(2019), False, "")]
+    assert mentions("2024 - 591") == [("2024", D(2024), False, ""), ("591", D(591), False, "")]
