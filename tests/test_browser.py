@@ -179,6 +179,10 @@ def screenshot(page: Path, png: Path, fact_id: str = "Q-ferlac-2") -> None:
     drv = open_browser(1400, 860)
     try:
         click_source(drv, page, fact_id)
+        # the clicked id mid-height in the memo, as a reader who just clicked it sees it
+        drv.execute_script(
+            "document.querySelector('#memo a.src.active').scrollIntoView({block: 'center'})"
+        )
         drv.save_screenshot(str(png))
     finally:
         close_browser(drv)

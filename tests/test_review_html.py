@@ -1,0 +1,93 @@
+"""`analyste show --html`: one standalone page, nothing fetched, nothing hidden (issue 6)."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from review_fixtures import build_home, ferlac_home, memo
+
+from analyste.cli import main
+from analyste.review import load_review
+from analyste.review.html import render_html, write_html
+from analyste.schema import save
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(scope="module")
+def ferlac(tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
+    return ferlac_home(tmp_path_factory.mktemp("html"), ROOT / "reports" / "ferlac.pdf")
+
+
+def _section(page: str, anchor: str) -> str:
+    start = page.index(f'<section class="fact" id="{anchor}">')
+    return page[start : page.index("</section>", start)]
+
+
+def test_page_is_standalone_with_embedded_page_images(ferlac, tmp_path: Path) -> None:
+    code = CliRunner().invoke(
+        main,
+        ["show", "ferlac", "--html", str(tmp_path / "out.html")],
+        env={"ANALYSTE_HOME": str(ferlac.root)},
+    )
+    assert code.exit_code == 0, code.output
+    assert code.output.startswith("ferlac: review page → ")
+    page = (tmp_path / "out.html").read_text(encoding="utf-8")
+    assert not re.search(r"https?://", page, re.IGNORECASE)
+    targets = re.findall(r"""\b(?:src|href)\s*=\s*["']([^"']*)""", page)
+    assert targets and all(t.startswith("#") for t in targets)  # only in-page links
+    images = re.findall(r"\.(pg-ferlac-\d+)\{background-image:url\(data:image/jpeg;base64,", page)
+    assert sorted(images) == ["pg-ferlac-6", "pg-ferlac-8", "pg-ferlac-9"]  # each page once
+    assert len(page.encode()) < 3_000_000
+    assert list(tmp_path.iterdir()) == [tmp_path / "out.html"]  # no temporary file left
+
+
+def test_quote_lines_are_highlighted_and_ratio_inputs_boxed(ferlac) -> None:
+    page = render_html(load_review("ferlac", ferlac))
+    quote = _section(page, "fact-Q-ferlac-1")
+    assert "pg-ferlac-8" in quote
+    assert quote.count('class="hl"') == 2  # the quote runs over two lines of page 8
+    assert "2 lines highlighted" in quote
+    ratio = _section(page, "fact-R-ferlac-net_debt")
+    assert ratio.count('class="box"') == 3 and ratio.count('class="box prior"') == 3
+    assert "<td class='num'>72 400</td><td>p.6</td>" in ratio
+    assert '<a class="src k-quote" href="#fact-Q-ferlac-2">Q-ferlac-2</a>' in page
+
+
+def test_rejected_quotes_are_shown_as_such(ferlac) -> None:
+    page = render_html(load_review("ferlac", ferlac))
+    assert "Signals: 2 verified, 1 rejected" in page
+    assert 'href="#sig-ferlac-3">rejected: not_on_page</a>' in page
+    rejected = _section(page, "sig-ferlac-3")
+    assert "REJECTED quote: <code>not_on_page</code>" in rejected
+    assert "Aucun litige n&#x27;oppose la Société à ses prêteurs." in rejected
+    assert 'class="hl"' not in rejected
+
+
+def test_rejected_memo_and_rejected_draft_are_visible(tmp_path: Path) -> None:
+    where = build_home(tmp_path, verified=False)
+    page = render_html(load_review("acme", where))
+    assert '<span class="pill bad">REJECTED — NOT FOR USE</span>' in page
+    assert "<title>Credit memo — Acme SA — REJECTED</title>" in page
+    assert "<code>number_not_found:260</code>" in page
+    assert '<div class="para defective" id="p2">' in page
+    assert "PDF not available, no image." in page  # no reports/acme.pdf: text facts only
+
+    where = build_home(tmp_path / "both")
+    save(memo(verified=False), where.memos / "acme.rejected.json")
+    page = render_html(load_review("acme", where))
+    assert '<span class="pill ok">VERIFIED</span>' in page
+    assert 'href="#rejected-draft">a later draft was rejected</a>' in page
+    assert "draft (2026-11-29T20:00:00+00:00) was <b>REJECTED</b> after 2 attempts" in page
+
+
+def test_write_replaces_the_file_atomically(tmp_path: Path) -> None:
+    where = build_home(tmp_path)
+    out = tmp_path / "page.html"
+    out.write_text("old", encoding="utf-8")
+    path, size = write_html(load_review("acme", where), out)
+    assert path == out and size == len(out.read_bytes())
+    assert out.read_text(encoding="utf-8").startswith("<!doctype html>")
