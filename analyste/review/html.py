@@ -316,7 +316,7 @@ def _quote_panel(review: Review, fact: Fact, images: _Images) -> str:
     q = locate_quote(review, fact)
     category = fact.data.get("category", "")
     out = [f'<p class="facttext">{_e(_nbsp(fact.text))}</p>']
-    if fact.data.get("why"):
+    if fact.data.get("why") and fact.data["why"] != fact.text:
         out.append(f'<p class="why">why: {_e(fact.data["why"])}</p>')
     if q.status == "hidden":
         out.append(
@@ -324,7 +324,14 @@ def _quote_panel(review: Review, fact: Fact, images: _Images) -> str:
             f"({_e(fact.data.get('hidden_reason', ''))}); never sent to the model.</p>"
             f'<pre class="hidden">{_e(q.quote)}</pre>'
         )
-        out.append(images.figure(q.slug, q.page, [], "hidden text, not visible"))
+        # where the invisible characters sit, when they have a size to draw (not tiny type)
+        pdf = images.pdf(q.slug)
+        where = pdf.quote_boxes(q.page, q.quote) if pdf is not None and q.quote else []
+        overlays = [
+            f'<div class="box hidden" style="{b.css()}" title="hidden text"></div>' for b in where
+        ]
+        caption = "hidden text boxed where it is drawn, invisible" if where else "hidden text"
+        out.append(images.figure(q.slug, q.page, overlays, caption))
         return _fact_section(fact, f"quote · {category} · page {q.page}", "".join(out))
     pdf = images.pdf(q.slug)
     boxes: list[Box] = []
@@ -575,6 +582,7 @@ box-shadow:0 1px 4px rgba(0,0,0,.25)}
 mix-blend-mode:multiply;border-radius:2px}
 .box{position:absolute;border:2px solid #d32f2f;border-radius:2px}
 .box.prior{border-style:dashed;border-color:#1565c0}
+.box.hidden{border:2px dashed #d32f2f;background:rgba(211,47,47,.12)}
 .box span{position:absolute;right:100%;top:-2px;margin-right:2px;font:bold 9px/1.3 sans-serif;
 color:#fff;background:#d32f2f;padding:0 2px;border-radius:2px}
 .box.prior span{background:#1565c0}

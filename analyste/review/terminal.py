@@ -298,7 +298,7 @@ def fact_block(review: Review, fact_id: str) -> RenderableType:
             body.append(
                 Text.assemble(("hidden text: ", "bold red"), str(fact.data.get("hidden_text", "")))
             )
-        elif fact.data.get("why"):
+        elif fact.data.get("why") and fact.data["why"] != fact.text:
             body.append(Text.assemble(("why: ", "dim"), str(fact.data["why"])))
     elif fact.kind in ("alert", "comparison"):
         details = {k: v for k, v in fact.data.items() if not isinstance(v, dict | list)}
@@ -445,7 +445,7 @@ def quote_page_view(review: Review, fact: Fact, plain: bool) -> RenderableType:
     head = source_id(fact.id, review)
     head.append(f" · quote · {fact.data.get('category', '')} · page {q.page}{count} ({q.slug})")
     parts: list[RenderableType] = [head, Text(fact.text.replace("\u00a0", " "))]
-    if fact.data.get("why"):
+    if fact.data.get("why") and fact.data["why"] != fact.text:
         parts.append(Text.assemble(("why: ", "dim"), str(fact.data["why"])))
     if q.status == "hidden":
         parts.append(
