@@ -389,10 +389,12 @@ def _rows(frags: list[_Frag]) -> list[_Row]:
     """Fragments → rows in reading order.
 
     A fragment joins an earlier row at the same height (sharing ROW_OVERLAP of the smaller
-    height) that it does not overlap horizontally, unless both are prose: two prose lines
-    side by side belong to two columns, and the gutter between them is noted. Rows are then
-    read top to bottom (producers often draw the footer first: DFM 2025 p. 7), column by
-    column between full-width rows when a gutter was seen.
+    height) that it does not overlap horizontally, unless both are single prose lines: two
+    prose lines side by side belong to two columns, and the gutter between them is noted.
+    (A prose cell joining a row that already has several cells is a table row: Costco 10-K
+    p. 71 lists subsidiary, state and name under which it does business.) Rows are then
+    read top to bottom (producers often draw the footer first: DFM 2025 p. 7), and, when
+    two or more gutters were seen, column by column between full-width rows.
     """
     rows: list[_Row] = []
     gutters: list[float] = []
@@ -405,7 +407,7 @@ def _rows(frags: list[_Frag]) -> list[_Row]:
                 continue
             if any(f.x0 < g.x1 - 0.5 and g.x0 < f.x1 - 0.5 for g in r.frags):
                 continue
-            if f.prose() and r.prose():
+            if len(r.frags) == 1 and f.prose() and r.prose():
                 left = max((g for g in r.frags if g.x1 <= f.x0), key=lambda g: g.x1, default=None)
                 if left is not None:
                     gutters.append((left.x1 + f.x0) / 2)
@@ -422,9 +424,23 @@ def _rows(frags: list[_Frag]) -> list[_Row]:
             best.frags.sort(key=lambda g: g.x0)
             best.top, best.bottom = min(best.top, f.top), max(best.bottom, f.bottom)
     rows.sort(key=lambda r: r.top)  # stable: rows at one height keep drawing order
-    if not gutters:
+    # One pair side by side is a running header ("Company — Annual report"), not columns.
+    if len(gutters) < 2:
         return rows
     gutter = sorted(gutters)[len(gutters) // 2]
+    # A short last line of a paragraph joined the other column's line at its height (it
+    # is no prose on its own): split such rows back at the gutter.
+    split: list[_Row] = []
+    for r in rows:
+        left_part = [g for g in r.frags if g.x1 <= gutter]
+        right_part = [g for g in r.frags if g.x0 >= gutter]
+        clean = left_part and right_part and len(left_part) + len(right_part) == len(r.frags)
+        if clean and any(g.prose() for g in r.frags):
+            split.append(_Row(left_part, r.top, r.bottom))
+            split.append(_Row(right_part, r.top, r.bottom))
+            continue
+        split.append(r)
+    rows = split
     out: list[_Row] = []
     left: list[_Row] = []
     right: list[_Row] = []

@@ -234,3 +234,35 @@ def invisible_modes(path: Path) -> Path:
     pdf.text(50, 220, "Black on the beige page.")
     pdf.output(str(path))
     return path
+
+
+def two_columns_short_last_line(path: Path) -> Path:
+    """Left column ends with a short line ('fin.') at the height of a right-column line."""
+    pdf = _pdf()
+    pdf.add_page()
+    left = [*LEFT, "fin."]
+    right = [*RIGHT, "Le groupe n'a consenti aucune garantie à des tiers en 2025."]
+    for i, text in enumerate(left):
+        pdf.text(50, 100 + 14 * i, text)
+    for i, text in enumerate(right):
+        pdf.text(310, 100 + 14 * i, text)
+    pdf.output(str(path))
+    return path
+
+
+SUBSIDIARIES = [
+    ("Costco Wholesale Membership, Inc.", "California", "Costco Wholesale Membership, Inc."),
+    ("Costco Wholesale Canada Ltd.", "Canadian Federal", "Costco Wholesale Canada, Ltd."),
+    ("PriceCostco International, Inc.", "Nevada", "PriceCostco International, Inc."),
+]
+
+
+def text_table(path: Path) -> Path:
+    """A three-column table of words (Costco 10-K p. 71): rows, not columns."""
+    pdf = _pdf()
+    pdf.add_page()
+    for i, row in enumerate(SUBSIDIARIES):
+        for x, cell in zip((40, 230, 340), row, strict=True):
+            pdf.text(x, 100 + 14 * i, cell)
+    pdf.output(str(path))
+    return path

@@ -171,3 +171,19 @@ def test_ocr_layer_is_text_but_invisible_text_elsewhere_is_hidden(tmp_path, wher
         ("invisible_colour", B.INVISIBLE),
         ("invisible_colour", B.BEIGE_TEXT),
     ]
+
+
+def test_short_last_line_of_a_column_stays_in_its_column(tmp_path, where):
+    pdf = B.two_columns_short_last_line(tmp_path / "cols.pdf")
+    assert lines_of(extract(pdf, where).pages[0].text) == [
+        *B.LEFT,
+        "fin.",
+        *B.RIGHT,
+        "Le groupe n'a consenti aucune garantie à des tiers en 2025.",
+    ]
+
+
+def test_table_of_words_is_read_row_by_row(tmp_path, where):
+    """Costco 10-K p. 71: three cells of words per row are a table, not three columns."""
+    pdf = B.text_table(tmp_path / "subsidiaries.pdf")
+    assert lines_of(extract(pdf, where).pages[0].text) == [" ".join(r) for r in B.SUBSIDIARIES]
