@@ -250,3 +250,29 @@ def test_verify_bad_memo_file_is_one_line_exit_2(workdir):
     assert result.exit_code == 2
     assert result.output.startswith("error: memo.json: not a valid Memo file")
     assert result.output.count("\n") == 1
+
+
+# ---------------------------------------------------------------- the sample filings
+
+REPORTS = Path(__file__).resolve().parents[1] / "reports"
+SAMPLES = sorted(REPORTS.glob("*.expected.json"))
+
+
+@pytest.mark.parametrize("expected", SAMPLES, ids=lambda p: p.name.split(".")[0])
+def test_quote_verifies_every_expected_signal_of_the_sample_filings(
+    expected, tmp_path, monkeypatch
+):
+    """`analyste quote` on the shipped sample filings: every expected signal is on its page,
+    and the same quote named on the wrong page is refused with the right page."""
+    import json
+
+    monkeypatch.chdir(tmp_path)
+    pdf = str(expected.with_name(expected.name.replace(".expected.json", ".pdf")))
+    signals = json.loads(expected.read_text())["signals"]
+    assert signals
+    for signal in signals:
+        result = run("quote", pdf, str(signal["page"]), signal["quote"])
+        assert result.exit_code == 0, (signal, result.output)
+        wrong = run("quote", pdf, str(signal["page"] - 1), signal["quote"])
+        assert wrong.exit_code == 1
+        assert wrong.output.startswith(f"not verified: found_on_page:{signal['page']} ")
