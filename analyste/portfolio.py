@@ -239,6 +239,17 @@ def write_portfolio(
     companies = load_companies(slugs, where)
     if len(companies) < 2:
         return None
+    return write_portfolio_files(companies, provider, where, usages)[0]
+
+
+def write_portfolio_files(
+    companies: Sequence[FactsFile],
+    provider: Provider,
+    where: Paths,
+    usages: list[Usage] | None = None,
+) -> tuple[Memo, Path]:
+    """write_portfolio for loaded companies, also telling which .json the memo went to
+    (memos/portfolio.rejected.json when a verified memo was kept)."""
     language = portfolio_language(companies)
     comparisons = comparisons_file(companies, language)
     save(comparisons, comparisons_path(where))
@@ -273,8 +284,8 @@ def write_portfolio(
         usage=_usage_summary(calls),
         created=datetime.now(UTC).isoformat(timespec="seconds"),
     )
-    save_memo(memo, where)
-    return memo
+    json_path, _md = save_memo(memo, where)
+    return memo, json_path
 
 
 def load_portfolio(where: Paths | None = None) -> Memo:

@@ -1,0 +1,55 @@
+"""`analyste portfolio [SLUG…]`: the portfolio memo from existing facts → memos/portfolio.*."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from analyste.cli._options import provider_options, quiet_option
+
+
+@click.command()
+@click.argument("slugs", nargs=-1)
+@provider_options
+@quiet_option
+def portfolio(
+    slugs: tuple[str, ...], provider: str | None, model: str | None, record: str | None, quiet: bool
+) -> None:
+    """Write the portfolio memo of SLUGS (default: every facts/*/facts.json) and verify it
+    (exit 0 verified, 1 rejected, 2 when fewer than two companies have facts)."""
+    from analyste.errors import BadInput
+    from analyste.portfolio import count_marks, load_companies, write_portfolio_files
+    from analyste.providers import get_provider
+    from analyste.runlog import PortfolioRow, RunLog
+    from analyste.settings import paths
+
+    where = paths()
+    companies = load_companies(list(slugs) or None, where)
+    if len(companies) < 2:
+        found = ", ".join(ff.slug for ff in companies) or "none"
+        raise BadInput(where.facts, f"a portfolio needs two companies with facts (found: {found})")
+    p = get_provider(provider, model, record=record)
+    log = RunLog(where.run_log)
+    run_id = log.start(p.name, p.model, "portfolio", " ".join(ff.slug for ff in companies))
+    memo, out = write_portfolio_files(companies, p, where)
+    log.record_portfolio(run_id, PortfolioRow.of(memo))
+    log.finish(run_id)
+    marks = count_marks(memo)
+    if memo.verified:
+        verdict = f"verified ({memo.attempts} attempt(s))"
+    else:
+        verdict = f"REJECTED after {memo.attempts} attempt(s), {len(memo.defects)} defect(s)"
+    click.echo(
+        f"portfolio ({', '.join(ff.slug for ff in companies)}): memo {verdict}, "
+        f"{marks['all']} review mark(s) ({marks['unsupported']} unsupported, "
+        f"{marks['comparison']} comparison) → {out}"
+    )
+    if not quiet:
+        for d in memo.defects:
+            where_ = "memo" if d.paragraph < 0 else f"paragraph {d.paragraph + 1}"
+            click.echo(f"  {where_}: {d.code} — {d.message}")
+    sys.exit(0 if memo.verified else 1)
+
+
+COMMANDS = [portfolio]
