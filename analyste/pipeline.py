@@ -36,7 +36,7 @@ from typing import Any
 
 from analyste.errors import AnalysteError
 from analyste.providers import Provider, Usage
-from analyste.runlog import ReportRow, RunLog
+from analyste.runlog import PortfolioRow, ReportRow, RunLog
 from analyste.schema import Memo, load, write_atomic
 from analyste.settings import Paths, paths
 
@@ -88,6 +88,7 @@ class RunResult:
     companies: list[CompanyResult]
     seconds: float
     after_memos: list[str] = field(default_factory=list)  # hook problems, one line each
+    portfolio: Memo | None = None  # the portfolio memo written by the hook (issue 8)
 
     @property
     def all_verified(self) -> bool:
@@ -228,9 +229,15 @@ def portfolio_hook() -> AfterMemos | None:
 
 
 def _after_company_memos(
-    slugs: list[str], provider: Provider, where: Paths, usages: list[Usage]
+    slugs: list[str],
+    provider: Provider,
+    where: Paths,
+    usages: list[Usage],
+    results: list[Any] | None = None,
 ) -> list[str]:
-    """Run the portfolio hooks; a failing hook is reported in one line, never fatal."""
+    """Run the portfolio hooks; a failing hook is reported in one line, never fatal.
+
+    What a hook returns (the portfolio memo) is appended to `results` when given."""
     hooks: list[AfterMemos] = list(AFTER_COMPANY_MEMOS)
     hook = portfolio_hook()
     if hook is not None and hook not in hooks:
@@ -238,7 +245,9 @@ def _after_company_memos(
     problems = []
     for hook in hooks:
         try:
-            hook(slugs, provider, where, usages)
+            out = hook(slugs, provider, where, usages)
+            if results is not None and out is not None:
+                results.append(out)
         except Exception as e:  # the company memos stand whatever the portfolio does
             problems.append(f"{getattr(hook, '__name__', hook)}: {e}")
     return problems
@@ -287,7 +296,11 @@ def run_reports(
         if on_company:
             on_company(c)
     done = [c.slug for c in companies if not c.error]
-    after = _after_company_memos(done, provider, where, usages)
+    results: list[Any] = []
+    after = _after_company_memos(done, provider, where, usages, results)
+    portfolio = next((m for m in results if isinstance(m, Memo) and m.slug == "portfolio"), None)
+    if portfolio is not None:  # its review marks counted in the run log (issue 8)
+        log.record_portfolio(run_id, PortfolioRow.of(portfolio))
     log.finish(run_id)
     return RunResult(
         run_id=run_id,
@@ -296,4 +309,5 @@ def run_reports(
         companies=companies,
         seconds=round(time.perf_counter() - started, 2),
         after_memos=after,
+        portfolio=portfolio,
     )

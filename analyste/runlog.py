@@ -2,7 +2,9 @@
 
 Each run has an id, its start and end, the provider and model; each report of a run has
 the quotes proposed and rejected after the send-back, the memo's attempts and verdict,
-tokens in/out, latency, and the number of review marks of the memo (issue 8). `stats`
+tokens in/out, latency, and the number of review marks of the memo (issue 8). The
+portfolio memo of a run has its own row (table `portfolios`: verdict, attempts, review
+marks, of which comparison marks), shown per run by `stats --json`. `stats`
 turns it into the two rates to watch over time — quotes rejected per report, memos
 rejected after rewrite — per run and overall: a rise means that a model or a document
 format changed.
@@ -48,6 +50,17 @@ CREATE TABLE IF NOT EXISTS reports (
     error TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS reports_run ON reports(run_id);
+CREATE TABLE IF NOT EXISTS portfolios (
+    run_id INTEGER NOT NULL REFERENCES runs(id),
+    memo_attempts INTEGER NOT NULL DEFAULT 0,
+    memo_verified INTEGER,
+    paragraphs INTEGER NOT NULL DEFAULT 0,
+    review_marks INTEGER NOT NULL DEFAULT 0,
+    comparison_marks INTEGER NOT NULL DEFAULT 0,
+    tokens_in INTEGER NOT NULL DEFAULT 0,
+    tokens_out INTEGER NOT NULL DEFAULT 0,
+    latency_s REAL NOT NULL DEFAULT 0
+);
 """
 
 
@@ -67,6 +80,37 @@ class ReportRow:
     review_marks: int = 0
     reused: bool = False
     error: str = ""
+
+
+@dataclass
+class PortfolioRow:
+    """The portfolio memo of one run (issue 8), logged apart from the report rows so that
+    "quotes rejected per report" keeps counting filings only."""
+
+    memo_attempts: int = 0
+    memo_verified: bool | None = None
+    paragraphs: int = 0
+    review_marks: int = 0  # every mark: the content-word clue's and the comparison marks
+    comparison_marks: int = 0  # of which: comparison paragraphs (reason "comparison")
+    tokens_in: int = 0
+    tokens_out: int = 0
+    latency_s: float = 0.0
+
+    @classmethod
+    def of(cls, memo: Any) -> PortfolioRow:
+        """The row of a schema.Memo (duck-typed: this module depends on no other)."""
+        marks = [m for p in memo.paragraphs for m in p.review]
+        usage = memo.usage or {}
+        return cls(
+            memo_attempts=memo.attempts,
+            memo_verified=memo.verified,
+            paragraphs=len(memo.paragraphs),
+            review_marks=len(marks),
+            comparison_marks=sum(1 for m in marks if m.reason == "comparison"),
+            tokens_in=int(usage.get("tokens_in", 0)),
+            tokens_out=int(usage.get("tokens_out", 0)),
+            latency_s=float(usage.get("latency_s", 0.0)),
+        )
 
 
 def _now() -> str:
@@ -108,6 +152,33 @@ class RunLog:
         marks = ", ".join("?" * (len(data) + 1))
         with self._db() as con:
             con.execute(f"INSERT INTO reports ({cols}) VALUES ({marks})", (run_id, *data.values()))
+
+    def record_portfolio(self, run_id: int, row: PortfolioRow) -> None:
+        data = asdict(row)
+        if data["memo_verified"] is not None:
+            data["memo_verified"] = int(data["memo_verified"])
+        cols = ", ".join(["run_id", *data])
+        marks = ", ".join("?" * (len(data) + 1))
+        with self._db() as con:
+            con.execute(
+                f"INSERT INTO portfolios ({cols}) VALUES ({marks})", (run_id, *data.values())
+            )
+
+    def portfolios(self) -> dict[int, PortfolioRow]:
+        """run id → its portfolio memo row (the last one when a run logged several)."""
+        if not self.path.is_file():
+            return {}
+        with self._db() as con:
+            con.row_factory = sqlite3.Row
+            rows = [dict(r) for r in con.execute("SELECT * FROM portfolios ORDER BY rowid")]
+        out = {}
+        for r in rows:
+            run_id = r.pop("run_id")
+            row = PortfolioRow(**r)
+            if row.memo_verified is not None:
+                row.memo_verified = bool(row.memo_verified)
+            out[run_id] = row
+        return out
 
     def finish(self, run_id: int) -> None:
         with self._db() as con:
@@ -158,6 +229,7 @@ def rates(rows: list[ReportRow]) -> dict[str, Any]:
 def stats(log: RunLog) -> dict[str, Any]:
     """Per run and overall rates (overall over fresh rows; see the module docstring)."""
     runs = log.runs()
+    portfolios = log.portfolios()
     per_run = []
     every: list[ReportRow] = []
     for run in runs:
@@ -172,6 +244,7 @@ def stats(log: RunLog) -> dict[str, Any]:
                 "command": run["command"],
                 "reused": sum(1 for r in reports if r.reused),
                 **rates(reports),
+                "portfolio": (asdict(portfolios[run["id"]]) if run["id"] in portfolios else None),
             }
         )
     fresh = [r for r in every if not r.reused]

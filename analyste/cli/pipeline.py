@@ -147,6 +147,14 @@ def run(
             f"{verified}/{len(result.companies)} memos verified in {result.seconds:.1f}s "
             f"(run {result.run_id})"
         )
+    if result.portfolio is not None and not quiet:
+        pf = result.portfolio
+        verdict = "verified" if pf.verified else "REJECTED"
+        marks = sum(len(p.review) for p in pf.paragraphs)
+        console.print(
+            f"portfolio: memo {verdict} ({pf.attempts} attempt(s), {marks} review mark(s))"
+            " → `analyste show portfolio`"
+        )
     for problem in result.after_memos:
         click.echo(f"portfolio: {problem}", err=True)
     sys.exit(0 if result.all_verified else 1)
