@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -67,7 +68,12 @@ def test_portfolio_loads_the_facts_of_every_company_it_cites(tmp_path: Path, whe
         f.model_copy(update={"id": f.id.replace("acme", "beta-co")}) for f in other.facts
     ]
     save(other, home.facts_json("beta-co"))
-    comparison = Fact(id="C-net_debt_rank", kind="comparison", text="Acme SA devant Beta Co.")
+    comparison = Fact(
+        id="C-net_debt_rank",
+        kind="comparison",
+        text="Acme SA devant Beta Co.",
+        data={"kind": "rank", "sources": ["R-acme-net_debt", "R-beta-co-net_debt"]},
+    )
     path = tmp_path / where
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps({"facts": [comparison.model_dump()]}), encoding="utf-8")
@@ -91,5 +97,8 @@ def test_portfolio_loads_the_facts_of_every_company_it_cites(tmp_path: Path, whe
     assert code == 0
     assert "statement checks — acme" in out
     assert "signals — beta-co: 0 verified, 0 rejected" in out
+    assert "│   kind: rank\n│   rests on: R-acme-net_debt R-beta-co-net_debt" in re.sub(
+        r" +│\n", "\n", out
+    )
     code, out = run(tmp_path, "portfolio", "--fact", "Q-beta-co-1")
     assert "[[Le prêt de 800 k€" in out

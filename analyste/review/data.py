@@ -24,6 +24,7 @@ from analyste.schema import Fact, FactsFile, Memo, PagesFile, load
 from analyste.settings import Paths, paths
 
 KINDS = {"R": "ratio", "A": "alert", "Q": "quote", "C": "comparison"}
+PORTFOLIO = "portfolio"  # the portfolio memo's slug (analyste.portfolio.SLUG)
 
 
 class ShowError(AnalysteError):
@@ -123,6 +124,22 @@ class Review:
         return None
 
 
+def last_runs(review: Review) -> list[tuple[str, dict[str, Any]]]:
+    """(label, run) for the memo's report and each company it rests on (the portfolio's
+    run-log rows are its companies')."""
+    out = []
+    for slug in dict.fromkeys([review.slug, *review.companies]):
+        run = review.last_run(slug)
+        if run is not None:
+            out.append(("last run" if slug == review.slug else f"last run ({slug})", run))
+    return out
+
+
+def whole_paragraph(mark_sentence: str, text: str) -> bool:
+    """A review mark on the whole paragraph (a comparison): no need to quote it again."""
+    return mark_sentence.strip() == text.strip()
+
+
 def _fact_files(where: Paths) -> dict[str, Path]:
     """slug → facts.json of every report folder."""
     out = {}
@@ -182,11 +199,16 @@ def load_review(slug: str, where: Paths | None = None) -> Review:
     where = where or paths()
     memo, memo_path, draft, draft_path = load_memo(slug, where)
     review = Review(where, slug, memo, memo_path, draft, draft_path)
-    files = _fact_files(where)
-    wanted: list[str] = []
-    if slug in files:
-        wanted.append(slug)
-    for fid in review.cited():
+    # facts/portfolio/… holds comparisons, never a company's statements
+    files = {k: v for k, v in _fact_files(where).items() if k != PORTFOLIO}
+    comparisons: list[Fact] = []
+    if slug == PORTFOLIO or any(kind_of(f) == "comparison" for f in review.cited()):
+        comparisons, problems = _comparison_facts(where)
+        review.problems += problems
+    wanted: list[str] = [slug] if slug in files else []
+    # the companies cited, and those a cited comparison rests on (its data.sources)
+    ids = review.cited() + [s for f in comparisons for s in f.data.get("sources") or []]
+    for fid in ids:
         owner = _owner_slug(fid, list(files))
         if owner and owner not in wanted:
             wanted.append(owner)
@@ -200,17 +222,26 @@ def load_review(slug: str, where: Paths | None = None) -> Review:
         for f in ff.facts:
             review.facts[f.id] = f
             review.owner[f.id] = s
-    if slug not in files and not review.companies and slug != "portfolio":
+    if slug not in files and not review.companies and slug != PORTFOLIO:
         review.problems.append(f"{where.facts_json(slug)}: no such file")
-    if slug == "portfolio" or any(kind_of(f) == "comparison" for f in review.cited()):
-        comparisons, problems = _comparison_facts(where)
-        review.problems += problems
-    else:
-        comparisons = []
     for f in comparisons:
         review.facts.setdefault(f.id, f)
         review.owner.setdefault(f.id, "")
     return review
+
+
+def related(review: Review, fact: Fact) -> list[str]:
+    """The R- facts an alert or a comparison rests on, when they are loaded: a comparison
+    names them (`data.sources`); an alert names the ratios it read (`data.values`)."""
+    if fact.kind == "comparison":
+        ids = [str(s) for s in fact.data.get("sources") or []]
+    elif fact.kind == "alert":
+        slug = review.owner.get(fact.id, review.slug)
+        names = [k for k in fact.data.get("values") or {} if not k.endswith("_previous")]
+        ids = [f"R-{slug}-{k}" for k in names if k != "change"]
+    else:
+        return []
+    return [i for i in dict.fromkeys(ids) if i != fact.id and i in review.facts]
 
 
 def kind_of(fact_id: str) -> str:

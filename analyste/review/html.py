@@ -21,7 +21,15 @@ from pathlib import Path
 from typing import Any
 
 from analyste.numbers import format_amount
-from analyste.review.data import Review, kind_of, locate_quote, quote_text
+from analyste.review.data import (
+    Review,
+    kind_of,
+    last_runs,
+    locate_quote,
+    quote_text,
+    related,
+    whole_paragraph,
+)
 from analyste.review.locate import Box, PdfPages
 from analyste.schema import Defect, Fact, FactsFile, Memo, SignalRecord, write_atomic
 
@@ -156,7 +164,13 @@ def _paragraphs(review: Review, memo: Memo) -> str:
             '<span class="src missing">no source</span>'
         )
         marks = "".join(
-            f'<li class="review">to review: “{_e(m.sentence)}” <code>{_e(m.reason)}</code></li>'
+            '<li class="review">to review: '
+            + (
+                "the whole paragraph"
+                if whole_paragraph(m.sentence, p.text)
+                else f"“{_e(m.sentence)}”"
+            )
+            + f" <code>{_e(m.reason)}</code></li>"
             for m in p.review
         )
         out.append(
@@ -293,13 +307,12 @@ def _run(review: Review) -> str:
             )
             label = "risk reader" + (f" ({ff.slug})" if len(review.companies) > 1 else "")
             rows.append((label, " · ".join(x for x in (who, _usage(r), counts) if x)))
-    run = review.last_run(review.slug)
-    if run is not None:
+    for label, run in last_runs(review):
         row = run["row"]
         when = run["started"] + (f" → {run['finished']}" if run["finished"] else "")
         rows.append(
             (
-                "last run",
+                label,
                 f"#{run['run']} · {when} · {run['provider']}/{run['model']} · quotes "
                 f"{row.quotes_proposed} proposed, {row.quotes_rejected} rejected · tokens "
                 f"{row.tokens_in} in / {row.tokens_out} out · {row.latency_s:.2f} s",
@@ -424,14 +437,17 @@ def _value(value: Any, language: str) -> str:
     return _nbsp(format_amount(d, language, min(decimals, 3)))
 
 
-def _other_panel(fact: Fact) -> str:
+def _other_panel(review: Review, fact: Fact) -> str:
     details = "".join(
         f"<tr><th>{_e(k)}</th><td>{_e(v)}</td></tr>"
         for k, v in fact.data.items()
         if not isinstance(v, dict | list)
     )
-    body = f'<p class="facttext">{_e(_nbsp(fact.text))}</p>' + (
-        f'<table class="run">{details}</table>' if details else ""
+    rests_on = " ".join(_source_link(review, r) for r in related(review, fact))
+    body = (
+        f'<p class="facttext">{_e(_nbsp(fact.text))}</p>'
+        + (f'<table class="run">{details}</table>' if details else "")
+        + (f'<p class="sources">rests on: {rests_on}</p>' if rests_on else "")
     )
     return _fact_section(fact, fact.kind, body)
 
@@ -468,6 +484,10 @@ def fact_ids(review: Review) -> list[str]:
     ids = dict.fromkeys(review.cited())
     for ff in review.companies.values():
         ids.update(dict.fromkeys(s.fact_id for s in ff.signals if s.fact_id))
+    for fid in list(ids):  # an alert's or a comparison's ratios, one click away
+        fact = review.fact(fid) if fid else None
+        if fact is not None:
+            ids.update(dict.fromkeys(related(review, fact)))
     return [i for i in ids if i and review.fact(i) is not None]
 
 
@@ -483,7 +503,7 @@ def render_html(review: Review, progress: Any = None) -> str:
             elif fact.kind == "ratio":
                 panels.append(_ratio_panel(review, fact, images))
             else:
-                panels.append(_other_panel(fact))
+                panels.append(_other_panel(review, fact))
         several = len(review.companies) > 1
         for ff in review.companies.values():
             for n, s in enumerate(ff.signals, 1):

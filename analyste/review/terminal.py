@@ -25,7 +25,15 @@ from rich.table import Table
 from rich.text import Text
 
 from analyste.numbers import format_amount
-from analyste.review.data import Review, ShowError, kind_of, locate_quote
+from analyste.review.data import (
+    Review,
+    ShowError,
+    kind_of,
+    last_runs,
+    locate_quote,
+    related,
+    whole_paragraph,
+)
 from analyste.schema import Defect, Fact, FactsFile, Memo
 
 KIND_STYLES = {
@@ -167,7 +175,8 @@ def paragraphs(review: Review) -> RenderableType:
         lines.append(sources)
         for mark in p.review:
             line = Text("⚠ to review: ", style="bold yellow")
-            line.append(f"“{mark.sentence}”")
+            whole = whole_paragraph(mark.sentence, p.text)
+            line.append("the whole paragraph" if whole else f"“{mark.sentence}”")
             line.append(f" ({mark.reason})", style="yellow")
             lines.append(line)
         for d in by_paragraph.get(i, []):
@@ -304,6 +313,14 @@ def fact_block(review: Review, fact_id: str) -> RenderableType:
         details = {k: v for k, v in fact.data.items() if not isinstance(v, dict | list)}
         if details:
             body.append(Text(" · ".join(f"{k}: {v}" for k, v in details.items()), style="dim"))
+        rests_on = related(review, fact)
+        if rests_on:
+            line = Text("rests on: ", style="dim")
+            for k, rid in enumerate(rests_on):
+                if k:
+                    line.append(" ")
+                line.append_text(source_id(rid, review))
+            body.append(line)
     return Group(head, Padding(Group(*body), (0, 0, 0, 2)))
 
 
@@ -400,8 +417,7 @@ def run_figures(review: Review) -> RenderableType:
             f"{r.get('rejected', 0)} rejected"
         )
         t.add_row(label, " · ".join(x for x in (who, _usage_text(r), counts) if x))
-    run = review.last_run(review.slug)
-    if run is not None:
+    for label, run in last_runs(review):
         row = run["row"]
         when = run["started"] + (f" → {run['finished']}" if run["finished"] else "")
         verdict = {True: "verified", False: "rejected", None: "no memo"}[row.memo_verified]
@@ -413,7 +429,7 @@ def run_figures(review: Review) -> RenderableType:
         )
         if row.error:
             text += f" · error: {row.error}"
-        t.add_row("last run", text)
+        t.add_row(label, text)
     return Panel(t, title="run", title_align="left", box=box.ROUNDED)
 
 
