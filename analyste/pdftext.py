@@ -397,7 +397,8 @@ def _rows(frags: list[_Frag]) -> list[_Row]:
     two or more gutters were seen, column by column between full-width rows.
     """
     rows: list[_Row] = []
-    gutters: list[float] = []
+    row_of: dict[int, _Row] = {}  # id(fragment) → its row
+    pairs: list[tuple[_Row, _Frag, float]] = []  # prose side by side, right column's x0
     for f in frags:
         best, best_overlap = None, 0.0
         h = f.bottom - f.top
@@ -408,26 +409,38 @@ def _rows(frags: list[_Frag]) -> list[_Row]:
             if any(f.x0 < g.x1 - 0.5 and g.x0 < f.x1 - 0.5 for g in r.frags):
                 continue
             if len(r.frags) == 1 and f.prose() and r.prose():
-                left = max((g for g in r.frags if g.x1 <= f.x0), key=lambda g: g.x1, default=None)
-                if left is not None:
-                    gutters.append((left.x1 + f.x0) / 2)
-                else:
-                    right = min((g for g in r.frags if g.x0 >= f.x1), key=lambda g: g.x0)
-                    gutters.append((f.x1 + right.x0) / 2)
+                pairs.append((r, f, max(f.x0, r.frags[0].x0)))
                 continue
             if overlap > best_overlap:
                 best, best_overlap = r, overlap
         if best is None:
-            rows.append(_Row([f], f.top, f.bottom))
+            best = _Row([f], f.top, f.bottom)
+            rows.append(best)
         else:
             best.frags.append(f)
             best.frags.sort(key=lambda g: g.x0)
             best.top, best.bottom = min(best.top, f.top), max(best.bottom, f.bottom)
-    rows.sort(key=lambda r: r.top)  # stable: rows at one height keep drawing order
-    # One pair side by side is a running header ("Company — Annual report"), not columns.
-    if len(gutters) < 2:
+        row_of[id(f)] = best
+    # Columns: at least two pairs whose right line starts at the same x (a column edge).
+    # Otherwise the pairs were one line with a wide gap (MSFT 10-K p. 20: a bold run-in
+    # heading, 1.4 em before the sentence that follows it): join them back.
+    edges = [x for _, _, x in pairs]
+    edge = max(edges, key=lambda e: sum(abs(x - e) <= 3 for x in edges), default=0.0)
+    same_edge = [x for x in edges if abs(x - edge) <= 3]
+    if len(same_edge) < 2:
+        for r, f, _ in pairs:
+            mine = row_of[id(f)]
+            if mine is not r and mine.frags == [f] and mine in rows:
+                if any(f.x0 < g.x1 - 0.5 and g.x0 < f.x1 - 0.5 for g in r.frags):
+                    continue
+                rows.remove(mine)
+                r.frags = sorted([*r.frags, f], key=lambda g: g.x0)
+                r.top, r.bottom = min(r.top, f.top), max(r.bottom, f.bottom)
+                row_of[id(f)] = r
+        rows.sort(key=lambda r: r.top)  # stable: rows at one height keep drawing order
         return rows
-    gutter = sorted(gutters)[len(gutters) // 2]
+    rows.sort(key=lambda r: r.top)
+    gutter = min(same_edge) - 0.5
     # A short last line of a paragraph joined the other column's line at its height (it
     # is no prose on its own): split such rows back at the gutter.
     split: list[_Row] = []

@@ -266,3 +266,21 @@ def text_table(path: Path) -> Path:
             pdf.text(x, 100 + 14 * i, cell)
     pdf.output(str(path))
     return path
+
+
+RUN_IN = ("Third parties may claim infringement.", "From time to time, others claim we infringe.")
+
+
+def run_in_heading(path: Path) -> Path:
+    """A bold run-in heading followed 1.4 em later by its sentence (MSFT 10-K p. 20)."""
+    pdf = _pdf()
+    pdf.add_page()
+    pdf.add_font("DejaVu", style="B", fname=str(FONT.with_name("DejaVuSans-Bold.ttf")))
+    pdf.set_font("DejaVu", style="B", size=10)
+    pdf.text(50, 100, RUN_IN[0])
+    end = 50 + pdf.get_string_width(RUN_IN[0])
+    pdf.set_font("DejaVu", size=10)
+    pdf.text(end + 14, 100, RUN_IN[1])
+    pdf.text(50, 114, "A second line of the same paragraph, long enough to be prose.")
+    pdf.output(str(path))
+    return path

@@ -187,3 +187,13 @@ def test_table_of_words_is_read_row_by_row(tmp_path, where):
     """Costco 10-K p. 71: three cells of words per row are a table, not three columns."""
     pdf = B.text_table(tmp_path / "subsidiaries.pdf")
     assert lines_of(extract(pdf, where).pages[0].text) == [" ".join(r) for r in B.SUBSIDIARIES]
+
+
+def test_run_in_heading_stays_on_its_line(tmp_path, where):
+    """MSFT 10-K p. 20: a bold heading then its sentence 1.4 em further is one line, not
+    two columns."""
+    pdf = B.run_in_heading(tmp_path / "runin.pdf")
+    assert lines_of(extract(pdf, where).pages[0].text) == [
+        " ".join(B.RUN_IN),
+        "A second line of the same paragraph, long enough to be prose.",
+    ]
