@@ -45,11 +45,11 @@ def parse_amount(token: str, decimal_comma: bool | None = None) -> Decimal | Non
     s = _SEP_RUN.sub("", s)
     if not s or not re.fullmatch(r"[0-9.,]*[0-9]", s) or not s[0].isdigit():
         return None
-    s = _resolve_separators(s, decimal_comma)
-    if s is None:
+    resolved = _resolve_separators(s, decimal_comma)
+    if resolved is None:
         return None
     try:
-        value = Decimal(s)
+        value = Decimal(resolved)
     except InvalidOperation:
         return None
     return -value if negative else value
@@ -94,7 +94,7 @@ def format_amount(
         q = abs(q)  # never print "-0"
     neg = q < 0
     whole, _, frac = f"{abs(q):f}".partition(".")
-    groups = []
+    groups: list[str] = []
     while len(whole) > 3:
         groups.insert(0, whole[-3:])
         whole = whole[:-3]
