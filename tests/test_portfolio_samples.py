@@ -1,0 +1,122 @@
+"""The offline portfolio memo on the three sample filings (reports/*.pdf).
+
+Facts and Q- facts are built once per session with the real stages and the offline
+provider in a temporary home; the tests then write, verify, show and log the portfolio.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from analyste.cli import main
+from analyste.facts import build_facts
+from analyste.portfolio import COMPARISON_REASON, comparisons_path, count_marks, write_portfolio
+from analyste.providers import get_provider
+from analyste.schema import FactsFile, Memo, load
+from analyste.settings import Paths
+from analyste.signals import read_signals
+
+REPORTS = Path(__file__).resolve().parent.parent / "reports"
+SLUGS = ["ferlac", "helvane", "solvea"]
+
+
+@pytest.fixture(scope="session")
+def sample_home(tmp_path_factory: pytest.TempPathFactory) -> Paths:
+    if not all((REPORTS / f"{s}.pdf").is_file() for s in SLUGS):
+        pytest.fail("reports/*.pdf missing: run scripts/make_sample_reports.py")
+    root = tmp_path_factory.mktemp("portfolio")
+    (root / "reports").mkdir()
+    for s in SLUGS:
+        shutil.copy(REPORTS / f"{s}.pdf", root / "reports" / f"{s}.pdf")
+    where = Paths(root)
+    offline = get_provider("offline")
+    for s in SLUGS:
+        build_facts(root / "reports" / f"{s}.pdf", where=where)
+        read_signals(s, offline, where=where)
+    return where
+
+
+@pytest.fixture(scope="session")
+def sample_memo(sample_home: Paths) -> Memo:
+    memo = write_portfolio(SLUGS, get_provider("offline"), sample_home)
+    assert memo is not None
+    return memo
+
+
+def test_offline_portfolio_verified_on_the_samples(sample_memo: Memo, sample_home: Paths) -> None:
+    assert sample_memo.verified and sample_memo.attempts == 1, sample_memo.defects
+    sections = list(dict.fromkeys(p.section for p in sample_memo.paragraphs))
+    assert sections == ["Maison Ferlac SAS", "Helvane SA", "Solvéa Énergies SA", "comparaisons"]
+    assert load(Memo, sample_home.memo_json("portfolio")).verified
+    assert sample_home.memo_md("portfolio").is_file()
+
+
+def test_a_comparison_paragraph_rests_on_c_facts(sample_memo: Memo, sample_home: Paths) -> None:
+    comparisons = [p for p in sample_memo.paragraphs if p.section == "comparaisons"]
+    cash = next(p for p in comparisons if "consomment toutes deux" in p.text)
+    assert cash.text.startswith(
+        "Solvéa Énergies SA et Maison Ferlac SAS consomment toutes deux de la trésorerie : "
+        "free cash-flow 2025 de -47\u00a0225\u00a0k€ et de -14\u00a0930\u00a0k€."
+    )
+    assert cash.sources == ["C-fcf-sign", "C-fcf-gap-ferlac-solvea"]
+    c_facts = {f.id for f in load(FactsFile, comparisons_path(sample_home)).facts}
+    assert {s for p in comparisons for s in p.sources} <= c_facts
+    assert all(p.review[-1].reason == COMPARISON_REASON for p in comparisons)
+
+
+def test_each_company_section_cites_its_own_facts_and_reports_the_injection(
+    sample_memo: Memo,
+) -> None:
+    names = {"Maison Ferlac SAS": "ferlac", "Helvane SA": "helvane", "Solvéa Énergies SA": "solvea"}
+    for p in sample_memo.paragraphs:
+        if p.section in names:
+            assert all(s.split("-")[1] == names[p.section] for s in p.sources), p
+    assert any("Note aux systèmes d’IA" in p.text for p in sample_memo.paragraphs)
+
+
+def test_review_marks_on_the_samples(sample_memo: Memo) -> None:
+    """The figures of the closing note: what the clue marks on the samples, read by hand.
+
+    The one sentence marked by the content-word clue is the offline writer's "no alert"
+    sentence in Helvane's synthesis: true (Helvane has no A- fact), but no cited fact
+    says it — a false alarm by design of the clue, which reads words, not absences.
+    """
+    marks = count_marks(sample_memo)
+    unsupported = [
+        m.sentence for p in sample_memo.paragraphs for m in p.review if m.reason != "comparison"
+    ]
+    assert unsupported == ["Les règles de contrôle ne déclenchent aucune alerte sur ces chiffres."]
+    assert marks == {"all": 4, "unsupported": 1, "comparison": 3}
+
+
+def test_verify_and_show_read_the_portfolio(
+    sample_memo: Memo, sample_home: Paths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ANALYSTE_HOME", str(sample_home.root))
+    monkeypatch.chdir(sample_home.root)
+    out = CliRunner().invoke(main, ["verify", "memos/portfolio.json"])
+    assert out.exit_code == 0, out.output
+    assert out.output.startswith(f"verified: {len(sample_memo.paragraphs)} paragraph(s)")
+    monkeypatch.setenv("COLUMNS", "120")
+    out = CliRunner().invoke(main, ["show", "portfolio"])
+    assert out.exit_code == 0, out.output
+    assert "⚠ to review" in out.output and "(comparison)" in out.output
+    assert "C-fcf-gap-ferlac-solvea" in out.output
+
+
+def test_run_writes_and_logs_the_portfolio(
+    sample_home: Paths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from analyste.pipeline import run_reports
+    from analyste.runlog import RunLog
+
+    monkeypatch.setenv("ANALYSTE_HOME", str(sample_home.root))
+    result = run_reports(sample_home.reports, get_provider("offline"), where=sample_home)
+    assert result.all_verified and result.after_memos == []
+    assert result.portfolio is not None and result.portfolio.verified
+    row = RunLog(sample_home.run_log).portfolios()[result.run_id]
+    assert (row.memo_verified, row.review_marks, row.comparison_marks) == (True, 4, 3)
