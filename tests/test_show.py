@@ -102,3 +102,19 @@ def test_portfolio_loads_the_facts_of_every_company_it_cites(tmp_path: Path, whe
     )
     code, out = run(tmp_path, "portfolio", "--fact", "Q-beta-co-1")
     assert "[[Le prêt de 800 k€" in out
+
+
+def test_json_fact_tells_where_a_quote_and_a_ratio_were_read(tmp_path: Path) -> None:
+    build_home(tmp_path)
+    code, out = run(tmp_path, "acme", "--fact", "Q-acme-1", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["fact"]["id"] == "Q-acme-1"
+    assert data["on_page"] == {"slug": "acme", "page": 2, "span": [16, 86], "status": "span"}
+    code, out = run(tmp_path, "acme", "--fact", "R-acme-net_debt", "--json")
+    assert json.loads(out)["inputs"][0] == {
+        "field": "long_term_debt",
+        "values": {"2025": 900, "2024": 700},
+        "pages": [1],
+        "line": "Dettes financières 900 700",
+    }

@@ -62,7 +62,17 @@ def review_json(review, fact_id: str | None = None) -> dict:  # type: ignore[no-
         fact = review.fact(fact_id)
         if fact is None:
             raise ShowError(f"no fact {fact_id!r} in the facts of {review.slug!r}")
-        return {"fact": fact.model_dump()}
+        out: dict = {"fact": fact.model_dump()}
+        if fact.kind == "quote":
+            from analyste.review.data import locate_quote
+
+            q = locate_quote(review, fact)
+            out["on_page"] = {"slug": q.slug, "page": q.page, "span": q.span, "status": q.status}
+        elif fact.kind == "ratio":
+            from analyste.review.terminal import input_rows
+
+            out["inputs"] = input_rows(review, fact)
+        return out
     ids = review.cited()
     return {
         "memo": review.memo.model_dump(),

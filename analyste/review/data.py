@@ -95,8 +95,10 @@ class Review:
             data = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return None
-        keys = ("provider", "model", "calls", "tokens_in", "tokens_out", "latency_s")
-        keys += ("proposed", "verified", "rejected", "corrected", "hidden")
+        keys = (
+            *("provider", "model", "calls", "tokens_in", "tokens_out", "latency_s"),
+            *("proposed", "verified", "rejected", "corrected", "hidden"),
+        )
         return {k: data.get(k) for k in keys if k in data}
 
     def last_run(self, slug: str) -> dict[str, Any] | None:

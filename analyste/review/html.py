@@ -386,7 +386,8 @@ def _ratio_panel(review: Review, fact: Fact, images: _Images) -> str:
         )
     language = ff.language if ff else "fr"
     pdf = images.pdf(slug)
-    rows, by_page = [], {}
+    rows: list[str] = []
+    by_page: dict[int, list[str]] = {}
     n = 0
     for year, values in (data.get("inputs") or {}).items():
         for name, value in values.items():
@@ -419,9 +420,9 @@ def _ratio_panel(review: Review, fact: Fact, images: _Images) -> str:
             + "".join(rows)
             + "</table>"
         )
-    for page in sorted(by_page):
-        boxes = [o for o in by_page[page] if o]
-        out.append(images.figure(slug, page, boxes, f"{_plural(len(boxes), 'input')} boxed"))
+    for number in sorted(by_page):
+        boxes = [o for o in by_page[number] if o]
+        out.append(images.figure(slug, number, boxes, f"{_plural(len(boxes), 'input')} boxed"))
     if ff is not None and not ff.sources:
         out.append('<p class="note">facts.json records no field sources (page, line).</p>')
     return _fact_section(fact, "ratio", "".join(out))
