@@ -36,6 +36,7 @@ __all__ = [
     "guess_language",
     "normalise",
     "numbers_in",
+    "paragraph_clues",
     "support_share",
     "verify_paragraphs",
 ]
@@ -462,3 +463,18 @@ def verify_paragraphs(
             if problem.exact:
                 defects.append(Defect(paragraph=i, code=problem.code, message=problem.message))
     return defects
+
+
+def paragraph_clues(
+    paragraphs: Sequence[Paragraph],
+    sources: Mapping[str, str],
+    *,
+    years: Collection[int] = (),
+    language: str = "fr",
+) -> list[tuple[int, Problem]]:
+    """(paragraph index, clue) for each paragraph a reader should look at; never a defect."""
+    out = []
+    for i, p in enumerate(paragraphs):
+        report = check_claim_report(p.text, p.sources, sources, years=years, language=language)
+        out.extend((i, clue) for clue in report.clues)
+    return out

@@ -167,7 +167,7 @@ def test_verify_clean_memo_exit_0(workdir):
                 text="Un free cash-flow négatif de 14 930 k€ en 2025.",
                 sources=["R-ferlac-free_cash_flow"],
             ),
-            Paragraph(text="Le levier a gagné 1,9 point, à 5,5x.", sources=["R-ferlac-leverage"]),
+            Paragraph(text="Levier de 5,5x (variation : +1,9x).", sources=["R-ferlac-leverage"]),
         ],
     )
     result = run("verify", "memo.json")
@@ -196,6 +196,28 @@ def test_verify_prints_each_defect_exit_1(workdir):
         "dans les sources citées.\n"
         "paragraph 3: no_citation — Aucune source n'est citée.\n"
         "not verified: 4 defect(s) in 3 paragraph(s)\n"
+    )
+
+
+def test_verify_lists_clues_without_failing(workdir):
+    """A judgement paragraph (the recommendation) cites facts whose words it barely uses:
+    a person should read it, but it is not a defect."""
+    write_facts(workdir / "facts" / "ferlac" / "facts.json")
+    write_memo(
+        workdir / "memo.json",
+        [
+            Paragraph(
+                text="Recommandation : surveillance renforcée et waiver préalable des prêteurs.",
+                sources=["R-ferlac-leverage"],
+            )
+        ],
+    )
+    result = run("verify", "memo.json")
+    assert result.exit_code == 0, result.output
+    assert result.output == (
+        "paragraph 1: unsupported:0.00 (to read, not a defect) — Seuls 0 % des mots de "
+        "l'affirmation se retrouvent dans ses sources : à relire.\n"
+        "verified: 1 paragraph(s), every source and number checked\n"
     )
 
 

@@ -92,8 +92,12 @@ def context_text(page_text: str, start: int, end: int) -> Text:
     "portfolio memo, every facts/*/facts.json and facts/portfolio.json).",
 )
 def verify(memo: Path, facts_path: Path | None) -> None:
-    """Re-check a memo against its facts; print each defect. Exit 0 verified, 1 defects."""
-    from analyste.claims import verify_paragraphs
+    """Re-check a memo against its facts; print each defect. Exit 0 verified, 1 defects.
+
+    Paragraphs few of whose words are in their sources are listed too, as clues to read;
+    they do not change the exit status.
+    """
+    from analyste.claims import paragraph_clues, verify_paragraphs
     from analyste.schema import Memo, load
 
     document = load(Memo, memo)
@@ -105,6 +109,9 @@ def verify(memo: Path, facts_path: Path | None) -> None:
     )
     for d in defects:
         click.echo(f"paragraph {d.paragraph + 1}: {d.code} — {d.message}")
+    clues = paragraph_clues(document.paragraphs, sources, years=years, language=document.language)
+    for i, clue in clues:
+        click.echo(f"paragraph {i + 1}: {clue.code} (to read, not a defect) — {clue.message}")
     count = len(document.paragraphs)
     if defects:
         click.echo(f"not verified: {len(defects)} defect(s) in {count} paragraph(s)")
