@@ -192,3 +192,12 @@ def test_normalise_examples():
 )
 def test_quote_from_another_extractor_passes(ours, theirs):
     assert check_quote(theirs, [ours], 1).ok
+
+
+def test_a_letter_lost_by_the_extraction_is_not_papered_over():
+    """Real failure (3M 10-K 2018, p. 10): our pdfium layout printed "the ef ects of"
+    where the PDF reads "the effects of". A faithful quote then fails, as a changed letter
+    must; the fix belongs to the extraction, not to a looser match."""
+    page = "results are impacted by the ef ects of, and changes in, worldwide economic"
+    assert not check_quote("impacted by the effects of, and changes in", [page], 1).ok
+    assert check_quote("impacted by the ef ects of, and changes in", [page], 1).ok
