@@ -47,7 +47,7 @@ def show(slug: str, fact_id: str | None, html_file: str | None, as_json: bool, q
             out, size = write_html(review, Path(html_file), progress=bar)
         click.echo(f"{slug}: review page → {out} ({size / 1e6:.1f} MB, opens offline)")
         return
-    console = Console()
+    console = Console(highlight=False)  # numbers in page text are not ours to colour
     if fact_id:
         console.print(fact_view(review, fact_id, plain=is_plain(console)))
     else:
