@@ -22,7 +22,8 @@ company memo is written (`pipeline.portfolio_hook`), and by `analyste portfolio`
 5. `memo.save_memo` writes the files: a rejected portfolio memo never replaces a
    verified one (it goes to memos/portfolio.rejected.json).
 
-Fewer than two companies make no portfolio: `write_portfolio` then returns None.
+Fewer than two companies, or companies without a single comparable figure (no C- fact),
+make no portfolio: `write_portfolio` then returns None and writes nothing.
 """
 
 from __future__ import annotations
@@ -237,8 +238,8 @@ def write_portfolio(
     a provider problem makes a rejected memo, never an exception."""
     where = where or paths()
     companies = load_companies(slugs, where)
-    if len(companies) < 2:
-        return None
+    if len(companies) < 2 or not comparison_facts(companies, portfolio_language(companies)):
+        return None  # nothing to compare: no memo rather than an empty rejected one
     return write_portfolio_files(companies, provider, where, usages)[0]
 
 

@@ -120,3 +120,22 @@ def test_run_writes_and_logs_the_portfolio(
     assert result.portfolio is not None and result.portfolio.verified
     row = RunLog(sample_home.run_log).portfolios()[result.run_id]
     assert (row.memo_verified, row.review_marks, row.comparison_marks) == (True, 4, 3)
+
+
+def test_run_exits_1_when_the_portfolio_memo_is_rejected(
+    sample_home: Paths, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`analyste run`: 0 when every memo is verified — the portfolio memo is one of them."""
+    import analyste.portfolio
+
+    def rejected(slugs: list[str], provider: object, where: Paths, usages: list) -> Memo:
+        return Memo(slug="portfolio", company="Portefeuille", verified=False, attempts=2,
+                    paragraphs=[])  # fmt: skip
+
+    monkeypatch.setattr(analyste.portfolio, "write_portfolio", rejected)
+    monkeypatch.setenv("ANALYSTE_HOME", str(sample_home.root))
+    monkeypatch.setenv("COLUMNS", "140")
+    out = CliRunner().invoke(main, ["run", str(sample_home.reports), "--provider", "offline"])
+    assert out.exit_code == 1, out.output
+    assert "3/3 memos verified" in out.output
+    assert "portfolio: memo REJECTED (2 attempt(s), 0 review mark(s))" in out.output
