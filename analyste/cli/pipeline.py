@@ -157,7 +157,9 @@ def run(
         )
     for problem in result.after_memos:
         click.echo(f"portfolio: {problem}", err=True)
-    sys.exit(0 if result.all_verified else 1)
+    # "0 when every memo is verified": the portfolio memo is one of them (issue 8)
+    portfolio_ok = result.portfolio is None or result.portfolio.verified
+    sys.exit(0 if result.all_verified and portfolio_ok else 1)
 
 
 @click.command()
