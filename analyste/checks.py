@@ -210,11 +210,20 @@ def _cascade(reading: StatementsReading, y: str, fmt: _Fmt) -> list[Check]:
         between = [k for k in range(i + 1, j) if k not in absorbed]
         unsigned = _unsigned_stretch(lines[i + 1 : j], y)
         terms: list[Number] = [f[start]]
+        since = 0  # terms added since the last subtotal
         for k in between:
             ln = lines[k]
             value = _cascade_value(ln, y, f, unsigned, reading.totals)
-            if value is not None:
-                terms.append(value)
+            if value is None:
+                continue
+            if _is_running_subtotal(ln, value, terms, since):
+                # "Gross margin" (revenue + cost of revenue, Microsoft 2016) or
+                # "Résultat financier" (the two financial lines above it) is a sum of
+                # lines already counted; a "Résultat exceptionnel" printed alone is not
+                since = 0
+                continue
+            terms.append(value)
+            since += 1
         computed = sum((_d(t) for t in terms), Decimal(0))
         gap = computed - _d(f[end])
         text = f"{start} → {end}: {fmt(computed)} computed, {fmt(f[end])} printed"
@@ -274,6 +283,19 @@ def _word_nature(label: str) -> str:
     return ""
 
 
+def _is_running_subtotal(ln: PrintedLine, value: Number, terms: list[Number], since: int) -> bool:
+    norm = normalise_label(ln.label)
+    if not any(p.fullmatch(norm) for p in vocabulary().subtotal):
+        return False
+    v = _d(value)
+    running = sum((_d(t) for t in terms), Decimal(0))
+    recent = sum((_d(t) for t in terms[len(terms) - since :]), Decimal(0)) if since else None
+    tol = _tolerance([*terms, value])
+    if abs(abs(v) - abs(running)) <= tol:
+        return True
+    return recent is not None and since >= 2 and abs(abs(v) - abs(recent)) <= tol
+
+
 def _cascade_value(
     ln: PrintedLine, y: str, f: dict[str, Number], unsigned: bool, totals: list[PrintedTotal]
 ) -> Number | None:
@@ -281,10 +303,6 @@ def _cascade_value(
         return None
     if ln.field:
         return f.get(ln.field, ln.values[y]) if ln.field in f else None
-    is_total = any(t.label == ln.label and t.page == ln.page for t in totals)
-    norm = normalise_label(ln.label)
-    if not is_total and any(p.fullmatch(norm) for p in vocabulary().subtotal):
-        return None  # "Gross margin", "Résultat financier": already the sum of lines above
     v = ln.values[y]
     nature = _word_nature(ln.label)
     if nature == "income":

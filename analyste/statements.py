@@ -102,6 +102,7 @@ class Pattern:
     text: str
     label: re.Pattern[str]
     heading: re.Pattern[str] | None
+    side: str = ""  # "assets" or "liabilities": the side of the balance sheet
 
 
 @dataclass(frozen=True)
@@ -126,10 +127,12 @@ class Vocabulary:
 
 def _compile(text: str) -> Pattern:
     heading, _, label = text.rpartition(" :: ")
+    side = heading.removeprefix("side=") if heading.startswith("side=") else ""
     return Pattern(
         text=text,
         label=re.compile(_fold(label)),
-        heading=re.compile(_fold(heading)) if heading else None,
+        heading=re.compile(_fold(heading)) if heading and not side else None,
+        side=side,
     )
 
 
@@ -282,33 +285,100 @@ def _balance(values: list[Decimal]) -> float:
     return score
 
 
+@dataclass(frozen=True)
+class Columns:
+    """The number columns of a statement: `years` year columns, with `left` columns
+    before them (PCG balance sheet: Brut, Amortissements, before Net N and Net N−1) and
+    `right` after them (a variation or % column)."""
+
+    years: int
+    left: int = 0
+    right: int = 0
+
+
 def readings(
-    tokens: list[str], n: int, decimal_comma: bool | None, space_grouped: bool, notes: bool
+    tokens: list[str],
+    n: int | Columns,
+    decimal_comma: bool | None,
+    space_grouped: bool,
+    notes: bool,
 ) -> list[Reading]:
-    """The possible readings of trailing number tokens as n year columns, best first."""
+    """The possible readings of trailing number tokens as the year columns, best first.
+
+    A line may print every column (left + years + right) or only the year columns (the
+    liabilities of a PCG balance sheet have no Brut/Amortissements); both are tried, the
+    full layout first. Values and printed cells of a reading are the year columns only.
+    """
+    cols = n if isinstance(n, Columns) else Columns(n)
+    layouts = [(cols.left, cols.years, cols.right)]
+    if cols.right:
+        layouts.append((cols.left, cols.years, 0))
+    if cols.left:
+        layouts.append((0, cols.years, cols.right))
+        if cols.right:
+            layouts.append((0, cols.years, 0))
     if not space_grouped:
-        if len(tokens) < n:
-            return []
-        cells = tokens[-n:]
-        values = [read_cell(t, decimal_comma) for t in cells]
+        # comma-grouped cells are whole tokens: the layout that uses most of them wins
+        for left, years, right in layouts:
+            found = _readings(tokens, left, years, right, decimal_comma, False, notes)
+            if found:
+                return found
+        return []
+    # space-grouped: "12 500 3 200" is two cells or four; every layout is scored, the
+    # full one first (a PCG asset line whose Brut − Amortissements = Net wins outright)
+    every: list[Reading] = []
+    for rank, (left, years, right) in enumerate(layouts):
+        for r in _readings(tokens, left, years, right, decimal_comma, True, notes):
+            r.score += 0.5 * bool(rank)
+            every.append(r)
+    every.sort(key=lambda r: r.score)
+    return every
+
+
+def _readings(
+    tokens: list[str],
+    left: int,
+    years: int,
+    right: int,
+    decimal_comma: bool | None,
+    space_grouped: bool,
+    notes: bool,
+) -> list[Reading]:
+    total = left + years + right
+
+    def make(cells: list[str], rest: list[str], penalty: float) -> Reading | None:
+        values = [read_cell(c, decimal_comma) for c in cells]
         if any(v is None for v in values):
+            return None
+        kept = values[left : left + years]
+        score = _balance(kept) + penalty  # type: ignore[arg-type]
+        if left == 2 and values[0] is not None and values[1] is not None:
+            # Brut − Amortissements = Net settles a PCG asset line
+            if abs(abs(values[0]) - abs(values[1]) - abs(values[2])) <= 1:  # type: ignore[operator]
+                score -= 1.0
+            else:
+                score += 1.0
+        extra = rest + cells[:left] + cells[left + years :]
+        return Reading(kept, cells[left : left + years], extra, score)  # type: ignore[arg-type]
+
+    if not space_grouped:
+        if len(tokens) < total:
             return []
-        return [Reading(values, cells, tokens[:-n], 0.0)]  # type: ignore[arg-type]
+        r = make(tokens[-total:], tokens[:-total], 0.0)
+        return [r] if r else []
     found: list[Reading] = []
     for skip in range(0, len(tokens)):
-        used, left = tokens[skip:], tokens[:skip]
-        if len(used) < n:
+        used, rest = tokens[skip:], tokens[:skip]
+        if len(used) < total:
             break
-        for seg in _segmentations(used, n):
-            printed = [" ".join(g) for g in seg]
-            values = [read_cell(p, decimal_comma) for p in printed]
-            if any(v is None for v in values):
-                continue
+        for seg in _segmentations(used, total):
             penalty = 0.0
-            if left:
-                note_like = len(left) == 1 and _NOTE.match(left[0])
-                penalty = (0.2 if notes else 0.6) if note_like else 2.0 * len(left)
-            found.append(Reading(values, printed, left, _balance(values) + penalty))  # type: ignore[arg-type]
+            if rest:
+                note_like = len(rest) == 1 and _NOTE.match(rest[0])
+                penalty = (0.2 if notes else 0.6) if note_like else 2.0 * len(rest)
+            r = make([" ".join(g) for g in seg], rest, penalty)
+            if r is not None:
+                found.append(r)
         if found and skip >= 1:
             break
     found.sort(key=lambda r: r.score)
@@ -328,6 +398,7 @@ class Row:
     chosen: int = 0
     field: str | None = None
     signs: list[int] = dc_field(default_factory=list)  # income tax per year: -1 charge, +1 benefit
+    side: str = ""  # balance sheet: "assets" or "liabilities", from the last side heading
 
     @property
     def reading(self) -> Reading:
@@ -455,7 +526,7 @@ def _split_tokens(line: str) -> tuple[list[str], list[str]]:
     i = len(tokens)
     while i > 0:
         t = tokens[i - 1]
-        if t in _CURRENCY:
+        if t in _CURRENCY or t == "%":
             i -= 1
             continue
         bare = t.rstrip("*")
@@ -480,12 +551,54 @@ def _strip_note(label: str) -> str:
     return stripped if stripped else label
 
 
+_LEFT_COLUMN = re.compile(r"\b(brut|brute|gross|amort\w*|deprec\w*|provisions?)\b")
+_NET_COLUMN = re.compile(r"\bnets?\b")
+_RIGHT_COLUMN = re.compile(r"^(variation|var|change|evolution|ecart|chg|delta)\b|^%$")
+
+
+def _columns(header: str, years: int) -> Columns:
+    """Columns beside the years, from a header line: 'Brut Amortissements Net Net'
+    (PCG assets) or a 'Variation'/'%' column after the last year."""
+    folded = _fold(header)
+    left = 0
+    nets = len(_NET_COLUMN.findall(folded))
+    if "brut" in folded or "gross" in folded:
+        lefts = len(_LEFT_COLUMN.findall(folded))
+        if nets >= 1 and lefts >= 1:
+            left = min(lefts, 2)
+    right = 0
+    tokens = header.split()
+    last_year = max((i for i, t in enumerate(tokens) if _YEAR.search(t)), default=-1)
+    if last_year >= 0 and any(
+        _RIGHT_COLUMN.match(_fold(t).strip(".()")) for t in tokens[last_year + 1 :]
+    ):
+        right = 1
+    return Columns(years, left, right)
+
+
+_ASSETS_SIDE = re.compile(r"\b(actifs?|assets)\b")
+_LIABILITIES_SIDE = re.compile(r"\b(passifs?|liabilities)\b")
+
+
+def _side(text: str) -> str:
+    """Which side of a balance sheet a heading opens: 'Bilan actif', 'ACTIF', 'Current
+    assets' → assets; 'Bilan passif', 'EQUITY AND LIABILITIES' → liabilities."""
+    folded = _fold(text)
+    if _LIABILITIES_SIDE.search(folded):
+        return "liabilities"
+    if _ASSETS_SIDE.search(folded):
+        return "assets"
+    return ""
+
+
 def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]) -> Parsed:
     texts = [t for _, t in lines]
     language = _language(title + " " + " ".join(texts[:40]))
     decimal_comma, space_grouped = _style(texts, language)
     result = Parsed(kind, pages, title, [], [], [title], decimal_comma, language)
     notes = False
+    cols = Columns(0)
+    side = _side(title)
     heading = ""
     pending: list[str] = []  # label lines waiting for their numbers (wrapped labels)
     last_row: Row | None = None
@@ -495,6 +608,12 @@ def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]
             if years:
                 result.years = years
                 notes = bool(re.search(r"\bnotes?\b", _fold(text)))
+                cols = _columns(text, len(years))
+            result.header_lines.append(text)
+            continue
+        if not result.rows and not cols.left and _columns(text, len(result.years)).left:
+            # "Brut Amortissements Net Net" under "31/12/2025 31/12/2024"
+            cols = Columns(len(result.years), _columns(text, len(result.years)).left, cols.right)
             result.header_lines.append(text)
             continue
         if len(result.header_lines) < 12 and not result.rows:
@@ -506,7 +625,7 @@ def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]
             pending = []
             continue
         options = (
-            readings(tail, len(result.years), decimal_comma, space_grouped, notes)
+            readings(tail, cols, decimal_comma, space_grouped, notes)
             if len(tail) >= len(result.years)
             else []
         )
@@ -522,6 +641,7 @@ def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]
                 last_row.label += " " + text
                 continue
             pending.append(text)
+            side = _side(text) or side
             continue
         label = _strip_note(" ".join(label_tokens).strip())
         if not label and pending:
@@ -533,7 +653,7 @@ def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]
         if pending:
             heading = pending[-1]
         pending = []
-        row = Row(page, text, label, heading, options)
+        row = Row(page, text, label, heading, options, side=side)
         result.rows.append(row)
         last_row = row
     return result
@@ -542,12 +662,15 @@ def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]
 # ---------------------------------------------------------------- choosing the sections
 
 
-def _match(spec: FieldSpec, label: str, heading: str) -> int | None:
+def _match(spec: FieldSpec, label: str, heading: str, side: str = "") -> int | None:
     """Priority (index of the first matching pattern) of a label for a field, or None."""
     norm = normalise_label(label)
     head = normalise_label(heading)
     for i, p in enumerate(spec.patterns):
-        if p.heading is not None:
+        if p.side:
+            if p.side == side and p.label.fullmatch(norm):
+                return i
+        elif p.heading is not None:
             if p.heading.fullmatch(head) and p.label.fullmatch(norm):
                 return i
         elif p.label.fullmatch(norm):
@@ -560,7 +683,10 @@ def _score(parsed: Parsed) -> int:
     hits = set()
     for row in parsed.rows:
         for spec in voc.fields.values():
-            if parsed.kind in spec.statements and _match(spec, row.label, row.heading) is not None:
+            if (
+                parsed.kind in spec.statements
+                and _match(spec, row.label, row.heading, row.side) is not None
+            ):
                 hits.add(spec.name)
     return len(hits)
 
@@ -576,7 +702,7 @@ def _closed(parsed: Parsed) -> bool:
     voc = vocabulary()
     for name in _CLOSING[parsed.kind]:
         spec = voc.fields.get(name) or voc.aux[name]
-        if any(_match(spec, r.label, r.heading) is not None for r in parsed.rows):
+        if any(_match(spec, r.label, r.heading, r.side) is not None for r in parsed.rows):
             return True
     return False
 
@@ -609,7 +735,7 @@ def _read_sections(pages: PagesFile) -> dict[str, Parsed]:
             and sections[j].start_page == used_pages[-1] + 1
             and len(sec.lines) > 5
         ):
-            lines += sections[j].lines
+            lines += [(sections[j].start_page, sections[j].title), *sections[j].lines]
             used_pages.append(sections[j].start_page)
             j += 1
         parsed = _parse(sec.kind, used_pages, sec.title, lines)
@@ -855,7 +981,7 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
             continue
         hits: list[tuple[int, int, Row]] = []
         for i, row in enumerate(p.rows):
-            prio = _match(spec, row.label, row.heading)
+            prio = _match(spec, row.label, row.heading, row.side)
             if prio is not None:
                 hits.append((prio, i, row))
         if not hits:
@@ -864,7 +990,9 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
             labels = {normalise_label(r.label) for _, _, r in hits}
             if len(labels) > 1:
                 return None, "several lines match: " + "; ".join(r.label for _, _, r in hits)
-        hits.sort(key=lambda h: (h[0], h[1]))
+        # a side-wide 'Total' is the grand total: the last one on its side, not the
+        # subtotal of the first block
+        hits.sort(key=lambda h: (h[0], -h[1] if spec.patterns[h[0]].side else h[1]))
         return hits[0][2], ""
     return None, ""
 

@@ -90,6 +90,8 @@ class Block:
     new_page: bool = True  # start on a new page (False: below the previous statement)
     break_after: str | None = None  # key of the line after which the page breaks
     continued_title: str | None = None  # printed at the top of the next page, if any
+    pcg_assets: bool = False  # Brut | Amort. et dépréc. | Net N | Net N-1 (French PCG)
+    variation: bool = False  # a "Variation %" column after the years
 
 
 @dataclass
@@ -126,20 +128,50 @@ class _Doc(FPDF):
 
 
 W_LABEL, W_NOTE, W_YEAR = 100, 14, 30
+W_PCG_LABEL, W_PCG = 74, 25
 
 
-def _header_row(pdf: _Doc, f: Filing) -> None:
+def _header_row(pdf: _Doc, f: Filing, block: Block) -> None:
+    if block.pcg_assets:
+        latest, previous = f.years
+        pdf.set_font("DejaVu", "I", 8.5)
+        pdf.cell(W_PCG_LABEL, 6, f.unit_line)
+        pdf.set_font("DejaVu", "B", 9)
+        pdf.cell(3 * W_PCG, 6, f"Exercice {latest}", align="C")
+        pdf.cell(W_PCG, 6, f"Exercice {previous}", align="R")
+        pdf.ln(6)
+        pdf.cell(W_PCG_LABEL, 6, "")
+        for text in ("Brut", "Amort.", "Net", "Net"):
+            pdf.cell(W_PCG, 6, text, align="R")
+        pdf.ln(7)
+        return
     pdf.set_font("DejaVu", "I", 8.5)
-    pdf.cell(W_LABEL, 6, f.unit_line)
+    pdf.cell(W_LABEL - 20 * block.variation, 6, f.unit_line)
     pdf.set_font("DejaVu", "B", 9)
     if f.notes_column:
         pdf.cell(W_NOTE, 6, f.header_words or "Notes", align="C")
     for y in f.years:
         pdf.cell(W_YEAR, 6, str(y), align="R")
+    if block.variation:
+        pdf.cell(W_NOTE + 20, 6, "Variation %", align="R")
     pdf.ln(7)
 
 
-def _line(pdf: _Doc, f: Filing, line: Line) -> None:
+def _pcg_asset_line(pdf: _Doc, f: Filing, line: Line) -> None:
+    pdf.set_font("DejaVu", "B" if line.bold else "", 9)
+    pdf.cell(W_PCG_LABEL, 5.5, line.label)
+    latest, previous = f.years
+    net = f.values[latest].get(line.key or "", Decimal(0))
+    amort = f.values[latest].get(f"amort:{line.key}", Decimal(0))
+    for value in (net + amort, amort, net, f.values[previous].get(line.key or "", Decimal(0))):
+        pdf.cell(W_PCG, 5.5, f.style.n(value), align="R")
+    pdf.ln(5.5)
+
+
+def _line(pdf: _Doc, f: Filing, line: Line, block: Block | None = None) -> None:
+    if block is not None and block.pcg_assets and line.key is not None:
+        _pcg_asset_line(pdf, f, line)
+        return
     if line.key is None:
         pdf.set_font("DejaVu", "B", 9)
         pdf.cell(0, 5.5, line.label, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
@@ -151,7 +183,7 @@ def _line(pdf: _Doc, f: Filing, line: Line) -> None:
         first, second = label.split("\n", 1)
         pdf.cell(0, 5.5, first, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
         label = "    " + second
-    pdf.cell(W_LABEL, 5.5, label)
+    pdf.cell(W_LABEL - 20 * bool(block and block.variation), 5.5, label)
     if f.notes_column:
         pdf.set_font("DejaVu", "", 8)
         pdf.cell(W_NOTE, 5.5, line.note, align="C")
@@ -166,6 +198,16 @@ def _line(pdf: _Doc, f: Filing, line: Line) -> None:
             pdf.cell(W_YEAR - 6, 5.5, text, align="R")
         else:
             pdf.cell(W_YEAR, 5.5, text, align="R")
+    if block is not None and block.variation:
+        latest, previous = f.years[0], f.years[1]
+        now, before = f.values[latest][line.key], f.values[previous][line.key]
+        change = (now - before) / abs(before) * 100 if before else None
+        pdf.cell(
+            W_NOTE + 4,
+            5.5,
+            "n.s." if change is None else f"{change:.1f} %".replace(".", ","),
+            align="R",
+        )
     pdf.ln(5.5)
 
 
@@ -182,15 +224,15 @@ def build(filing: Filing, folder: Path) -> Path:
         first = False
         pdf.set_font("DejaVu", "B", 12)
         pdf.cell(0, 8, block.title, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-        _header_row(pdf, filing)
+        _header_row(pdf, filing, block)
         for line in block.lines:
-            _line(pdf, filing, line)
+            _line(pdf, filing, line, block)
             if block.break_after and line.key == block.break_after:
                 pdf.add_page()
                 if block.continued_title:
                     pdf.set_font("DejaVu", "B", 12)
                     pdf.cell(0, 8, block.continued_title, new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-                _header_row(pdf, filing)
+                _header_row(pdf, filing, block)
     out = folder / f"{filing.slug}.pdf"
     pdf.output(str(out))
     return out
@@ -653,4 +695,112 @@ def filing_c() -> Filing:
     )  # fmt: skip
 
 
-FILINGS = {"northwind": filing_a, "vauclair": filing_b, "harbor": filing_c}
+# ---------------------------------------------------------------- filing D
+
+_D_BASE: dict[int, dict[str, str | int]] = {
+    2025: {
+        "revenue": 4_812_350, "cost_of_goods": -2_104_775, "external_expenses": -812_430,
+        "personnel_expenses": -1_190_220, "taxes_and_duties": -64_310,
+        "depreciation_amortisation": -231_900, "financial_income": 3_120,
+        "financial_expenses": -48_770, "income_tax": -88_415,
+        "intangible_assets": 42_500, "tangible_assets": 1_385_200, "financial_assets": 12_000,
+        "inventories": 512_640, "trade_receivables": 701_330, "other_receivables": 48_205,
+        "provisions": 35_000, "long_term_debt": 620_000, "short_term_debt": 95_000,
+        "trade_payables": 388_140, "tax_and_social_payables": 242_715, "other_liabilities": 21_380,
+        "operating_cash_flow": 421_760, "capex": -265_300, "x_inv_disposals": 12_500,
+        "dividends_paid": -60_000, "x_fin_repayments": -90_000, "x_fin_new": 50_000,
+        "amort:intangible_assets": 18_200, "amort:tangible_assets": 1_102_450,
+        "amort:trade_receivables": 14_300,
+    },
+    2024: {
+        "revenue": 4_655_020, "cost_of_goods": -2_050_310, "external_expenses": -790_115,
+        "personnel_expenses": -1_150_870, "taxes_and_duties": -62_980,
+        "depreciation_amortisation": -224_600, "financial_income": 2_480,
+        "financial_expenses": -52_310, "income_tax": -79_940,
+        "intangible_assets": 47_300, "tangible_assets": 1_351_800, "financial_assets": 12_000,
+        "inventories": 498_210, "trade_receivables": 684_905, "other_receivables": 51_760,
+        "cash": 301_445, "provisions": 32_500, "long_term_debt": 660_000,
+        "short_term_debt": 90_000, "trade_payables": 375_400, "tax_and_social_payables": 236_980,
+        "other_liabilities": 19_870, "operating_cash_flow": 398_540, "capex": -240_100,
+        "x_inv_disposals": 8_000, "dividends_paid": -55_000, "x_fin_repayments": -85_000,
+        "x_fin_new": 0,
+    },
+}  # fmt: skip
+
+
+def filing_d() -> Filing:
+    """French PCG annual accounts in euros: the assets printed Brut | Amort. et dépréc. |
+    Net 2025 | Net 2024 under a two-line header, the liabilities on the next page under
+    their own title, an income statement with a 'Variation %' column, plain spaces
+    between thousands and hyphen minus signs."""
+    v = complete(_D_BASE, 2025, 2024)
+    L, T = Line, total
+    return Filing(
+        slug="martinel",
+        company="Martinel Frères SARL",
+        unit_line="(en euros)",
+        unit="€",
+        language="fr",
+        years=(2025, 2024),
+        style=Style(sep=" ", decimal=",", negative="hyphen", nil="-", charges_positive=True),
+        values=v,
+        running_header="Martinel Frères SARL - Comptes annuels 2025",
+        fields=(*CANONICAL_34, "current_assets"),
+        blocks=[
+            Block("income", "Compte de résultat", [
+                L("Produits d'exploitation"),
+                L("Chiffre d'affaires net", "revenue"),
+                L("Charges d'exploitation"),
+                L("Achats consommés de marchandises et matières", "cost_of_goods"),
+                L("Autres achats et charges externes", "external_expenses"),
+                L("Impôts, taxes et versements assimilés", "taxes_and_duties"),
+                L("Charges de personnel", "personnel_expenses"),
+                L("Dotations aux amortissements et provisions", "depreciation_amortisation"),
+                T("Résultat d'exploitation", "operating_income"),
+                L("Produits financiers", "financial_income"),
+                L("Charges financières", "financial_expenses"),
+                T("Résultat courant avant impôts", "pre_tax_income"),
+                L("Impôts sur les bénéfices", "income_tax"),
+                T("Bénéfice ou perte", "net_income"),
+            ], variation=True),
+            Block("balance", "Bilan actif", [
+                L("Actif immobilisé"),
+                L("Immobilisations incorporelles", "intangible_assets"),
+                L("Immobilisations corporelles", "tangible_assets"),
+                L("Immobilisations financières", "financial_assets"),
+                L("Actif circulant"),
+                L("Stocks et en-cours", "inventories"),
+                L("Clients et comptes rattachés", "trade_receivables"),
+                L("Autres créances", "other_receivables"),
+                L("Disponibilités", "cash"),
+                T("Total actif circulant", "current_assets"),
+                T("Total général", "total_assets"),
+            ], pcg_assets=True),
+            Block("balance", "Bilan passif", [
+                T("Capitaux propres", "equity"),
+                L("Provisions pour risques et charges", "provisions"),
+                L("Emprunts et dettes financières à plus d'un an", "long_term_debt"),
+                L("Emprunts et dettes financières à moins d'un an", "short_term_debt"),
+                L("Dettes fournisseurs et comptes rattachés", "trade_payables"),
+                L("Dettes fiscales et sociales", "tax_and_social_payables"),
+                L("Autres dettes", "other_liabilities"),
+                T("Total général", "total_liabilities_and_equity"),
+            ]),
+            Block("cashflow", "Tableau des flux de trésorerie", [
+                T("Flux net de trésorerie généré par l'activité", "operating_cash_flow"),
+                L("Acquisitions d'immobilisations", "capex"),
+                L("Cessions d'immobilisations", "x_inv_disposals"),
+                T("Flux net lié aux opérations d'investissement", "investing_cash_flow"),
+                L("Dividendes versés", "dividends_paid"),
+                L("Remboursements d'emprunts", "x_fin_repayments"),
+                L("Nouveaux emprunts", "x_fin_new"),
+                T("Flux net lié aux opérations de financement", "financing_cash_flow"),
+                T("Variation de trésorerie", "net_change_in_cash"),
+                L("Trésorerie d'ouverture", "x_cash_begin"),
+                L("Trésorerie de clôture", "x_cash_end"),
+            ]),
+        ],
+    )  # fmt: skip
+
+
+FILINGS = {"northwind": filing_a, "vauclair": filing_b, "harbor": filing_c, "martinel": filing_d}

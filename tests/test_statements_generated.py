@@ -78,3 +78,19 @@ def test_two_statements_on_one_page_and_a_tax_benefit(readings: dict) -> None:
     assert r.fields["2024"]["income_tax"] == -21966
     assert r.fields["2025"]["financial_income"] == 0
     assert r.sources["2025"]["long_term_debt"].label == "Long-term debt, excluding current portion"
+
+
+def test_pcg_assets_brut_amort_net_and_a_variation_column(readings: dict) -> None:
+    """Martinel prints its assets as Brut | Amort. | Net 2025 | Net 2024 (the liabilities
+    with the two Net columns only), 'Total général' on both sides, and a 'Variation %'
+    column after the years of its income statement."""
+    r = readings["martinel"]
+    assert r.fields["2025"]["tangible_assets"] == 1385200
+    assert r.sources["2025"]["tangible_assets"].printed == "1 385 200"
+    assert r.fields["2024"]["tangible_assets"] == 1351800
+    assert r.fields["2025"]["total_assets"] == r.fields["2025"]["total_liabilities_and_equity"]
+    assert r.sources["2025"]["total_assets"].page == 2
+    assert r.sources["2025"]["total_liabilities_and_equity"].page == 3
+    assert r.fields["2025"]["revenue"] == 4812350
+    assert r.fields["2024"]["revenue"] == 4655020
+    assert r.unit == "€"
