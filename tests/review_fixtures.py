@@ -153,6 +153,8 @@ def memo(verified: bool = True) -> Memo:
             ),
         ]
     )
+    if not verified:  # the draft wrote a number no cited fact holds
+        paragraphs[1].text = "La dette nette progresse de 260 k€ (alerte)."
     return Memo(
         slug="acme",
         company="Acme SA",

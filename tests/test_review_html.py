@@ -74,6 +74,7 @@ def test_rejected_memo_and_rejected_draft_are_visible(tmp_path: Path) -> None:
     assert "<title>Credit memo — Acme SA — REJECTED</title>" in page
     assert "<code>number_not_found:260</code>" in page
     assert '<div class="para defective" id="p2">' in page
+    assert 'progresse de <mark class="bad" title="number_not_found:260">260</mark> k€' in page
     assert "PDF not available, no image." in page  # no reports/acme.pdf: text facts only
 
     where = build_home(tmp_path / "both")
@@ -91,3 +92,13 @@ def test_write_replaces_the_file_atomically(tmp_path: Path) -> None:
     path, size = write_html(load_review("acme", where), out)
     assert path == out and size == len(out.read_bytes())
     assert out.read_text(encoding="utf-8").startswith("<!doctype html>")
+
+
+def test_a_pdf_changed_since_extraction_gives_no_page_image(tmp_path: Path) -> None:
+    """Boxes drawn on another version of a filing would point at the wrong words."""
+    where = ferlac_home(tmp_path, ROOT / "reports" / "ferlac.pdf")
+    with (where.reports / "ferlac.pdf").open("ab") as f:
+        f.write(b"\n% edited\n")
+    page = render_html(load_review("ferlac", where))
+    assert "data:image" not in page
+    assert "changed since its pages were extracted; page images left out" in page

@@ -142,9 +142,9 @@ def test_rejected_memo_banner_lists_its_defects(tmp_path: Path) -> None:
         "╰" + "─" * 98 + "╯"
     )
     # the defect is also shown under the paragraph it is about
-    assert "✗ defect: number_not_found:260 — Le nombre 260 ne figure pas." in render(
-        memo_view(review)
-    )
+    view = render(memo_view(review))
+    assert "¶2  La dette nette progresse de 260 k€ (alerte)." in view
+    assert "✗ defect: number_not_found:260 — Le nombre 260 ne figure pas." in view
 
 
 def test_rejected_draft_beside_a_verified_memo_is_shown_with_its_defects(

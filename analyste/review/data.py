@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -86,7 +87,18 @@ class Review:
             recorded = Path(pages.pdf)
             candidates += [recorded] if recorded.is_absolute() else [self.where.root / recorded]
         candidates.append(self.where.reports / f"{slug}.pdf")
-        return next((c for c in candidates if c.is_file()), None)
+        found = next((c for c in candidates if c.is_file()), None)
+        if found is not None and pages is not None and pages.sha256:
+            from analyste.pages import sha256_of
+
+            # Boxes drawn on another version of the filing would point at the wrong words.
+            if sha256_of(found) != pages.sha256:
+                self.problems.append(
+                    f"{found}: changed since its pages were extracted; page images left out "
+                    f"(run `analyste extract {found}` again)"
+                )
+                return None
+        return found
 
     def reader_figures(self, slug: str) -> dict[str, Any] | None:
         """The risk reader's last run (facts/<slug>/signals.json), figures only."""
@@ -135,6 +147,20 @@ def last_runs(review: Review) -> list[tuple[str, dict[str, Any]]]:
         if run is not None:
             out.append(("last run" if slug == review.slug else f"last run ({slug})", run))
     return out
+
+
+def defect_spans(text: str, codes: list[str]) -> list[tuple[int, int, str]]:
+    """Where the numbers named by `number_not_found:<n>` defects are written in a paragraph
+    (any whitespace inside the number, never inside a longer number)."""
+    spans = []
+    for code in codes:
+        kind, _, written = code.partition(":")
+        if kind != "number_not_found" or not written.strip():
+            continue
+        parts = [re.escape(x) for x in written.split()]
+        pattern = re.compile(r"(?<![\d,.])" + r"\s?".join(parts) + r"(?!\d|[.,]\d)")
+        spans += [(m.start(), m.end(), code) for m in pattern.finditer(text)]
+    return sorted(spans)
 
 
 def whole_paragraph(mark_sentence: str, text: str) -> bool:

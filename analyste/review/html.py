@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -23,6 +23,7 @@ from typing import Any
 from analyste.numbers import format_amount
 from analyste.review.data import (
     Review,
+    defect_spans,
     kind_of,
     last_runs,
     locate_quote,
@@ -113,22 +114,28 @@ def _source_link(review: Review, sid: str) -> str:
     return f'<a class="src k-{kind}" href="#{anchor("fact-", sid)}">{_e(sid)}</a>'
 
 
-def _paragraph_text(text: str, marks: list[Any]) -> str:
-    """The paragraph with its to-review sentences marked (escaped around them)."""
-    spans = []
+def _paragraph_text(text: str, marks: list[Any], defects: Sequence[Defect] = ()) -> str:
+    """The paragraph with its to-review sentences and its defective numbers marked."""
+    review: list[str] = [""] * len(text)  # per character: why it is to review
+    bad: list[str] = [""] * len(text)  # per character: the defect code
     for m in marks:
         start = text.find(m.sentence)
         if start >= 0:
-            spans.append((start, start + len(m.sentence), m.reason))
-    spans.sort()
-    out, pos = [], 0
-    for a, b, reason in spans:
-        if a < pos:
-            continue
-        out.append(_e(text[pos:a]))
-        out.append(f'<mark class="review" title="to review: {_e(reason)}">{_e(text[a:b])}</mark>')
-        pos = b
-    out.append(_e(text[pos:]))
+            review[start : start + len(m.sentence)] = [m.reason] * len(m.sentence)
+    for a, b, code in defect_spans(text, [d.code for d in defects]):
+        bad[a:b] = [code] * (b - a)
+    out, i = [], 0
+    while i < len(text):
+        j = i
+        while j < len(text) and review[j] == review[i] and bad[j] == bad[i]:
+            j += 1
+        piece = _e(text[i:j])
+        if bad[i]:
+            piece = f'<mark class="bad" title="{_e(bad[i])}">{piece}</mark>'
+        if review[i]:
+            piece = f'<mark class="review" title="to review: {_e(review[i])}">{piece}</mark>'
+        out.append(piece)
+        i = j
     return "".join(out)
 
 
@@ -175,7 +182,7 @@ def _paragraphs(review: Review, memo: Memo) -> str:
         )
         out.append(
             f'<div class="{" ".join(classes)}" id="p{i + 1}"><span class="num">¶{i + 1}</span>'
-            f"<p>{_paragraph_text(p.text, p.review)}</p>"
+            f"<p>{_paragraph_text(p.text, p.review, by_paragraph.get(i, []))}</p>"
             f'<div class="sources">sources: {sources}</div>'
             + (f'<ul class="marks">{marks}</ul>' if marks else "")
             + _defect_items(by_paragraph.get(i, []))
@@ -568,6 +575,7 @@ h3{font-size:.95em;margin:14px 0 4px}
 .para.defective{border-left:3px solid #d33;padding-left:31px;background:#fff7f7}
 .para.to-review .num{color:#b07400;font-weight:bold}
 mark.review{background:#fff0b3;text-decoration:underline wavy #c98a00}
+mark.bad{background:#ffcdd2;color:#b71c1c;font-weight:bold;outline:1px solid #d33}
 .sources{font-size:.85em;color:#6b7480}
 ul.marks,ul.defects{margin:2px 0;padding-left:18px;font-size:.88em}
 li.review{color:#8a5a00}ul.defects li{color:#b71c1c}

@@ -28,6 +28,7 @@ from analyste.numbers import format_amount
 from analyste.review.data import (
     Review,
     ShowError,
+    defect_spans,
     kind_of,
     last_runs,
     locate_quote,
@@ -163,6 +164,8 @@ def paragraphs(review: Review) -> RenderableType:
             start = p.text.find(mark.sentence)
             if start >= 0:
                 body.stylize("underline yellow", start, start + len(mark.sentence))
+        for a, b, _code in defect_spans(p.text, [d.code for d in by_paragraph.get(i, [])]):
+            body.stylize("bold white on red", a, b)
         lines: list[RenderableType] = [body]
         sources = Text("sources: ", style="dim")
         if p.sources:
