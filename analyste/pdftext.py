@@ -39,6 +39,9 @@ SAME_COLOUR = 12
 # A horizontal gap of this many line heights ends a fragment (cells, column gutters);
 # justified prose stretches spaces to about half a line height at most.
 CELL_GAP = 1.0
+# Two prose lines side by side are columns when the gap between them is at most this
+# many line heights (for most pairs): column text runs up to the gutter, table cells don't.
+GUTTER_MAX = 4.0
 # Fraction of the smaller line height two fragments must share to be one row.
 ROW_OVERLAP = 0.5
 
@@ -398,7 +401,8 @@ def _rows(frags: list[_Frag]) -> list[_Row]:
     """
     rows: list[_Row] = []
     row_of: dict[int, _Row] = {}  # id(fragment) → its row
-    pairs: list[tuple[_Row, _Frag, float]] = []  # prose side by side, right column's x0
+    # Prose side by side: (row, fragment, right line's x0, gap in line heights).
+    pairs: list[tuple[_Row, _Frag, float, float]] = []
     for f in frags:
         best, best_overlap = None, 0.0
         h = f.bottom - f.top
@@ -409,7 +413,9 @@ def _rows(frags: list[_Frag]) -> list[_Row]:
             if any(f.x0 < g.x1 - 0.5 and g.x0 < f.x1 - 0.5 for g in r.frags):
                 continue
             if len(r.frags) == 1 and f.prose() and r.prose():
-                pairs.append((r, f, max(f.x0, r.frags[0].x0)))
+                g = r.frags[0]
+                left, right = (g, f) if g.x0 < f.x0 else (f, g)
+                pairs.append((r, f, right.x0, (right.x0 - left.x1) / max(h, 1.0)))
                 continue
             if overlap > best_overlap:
                 best, best_overlap = r, overlap
@@ -421,14 +427,17 @@ def _rows(frags: list[_Frag]) -> list[_Row]:
             best.frags.sort(key=lambda g: g.x0)
             best.top, best.bottom = min(best.top, f.top), max(best.bottom, f.bottom)
         row_of[id(f)] = best
-    # Columns: at least two pairs whose right line starts at the same x (a column edge).
-    # Otherwise the pairs were one line with a wide gap (MSFT 10-K p. 20: a bold run-in
-    # heading, 1.4 em before the sentence that follows it): join them back.
-    edges = [x for _, _, x in pairs]
+    # Columns: at least two pairs whose right line starts at the same x (a column edge),
+    # with lines that mostly run up to the gutter (half the gaps within GUTTER_MAX line
+    # heights). Otherwise the pairs are one line with a wide gap (MSFT 10-K p. 20: a bold
+    # run-in heading 1.4 em before its sentence) or a table of words (3M 10-K p. 1: class
+    # of notes | exchange, 15 line heights apart): join them back.
+    edges = [x for _, _, x, _ in pairs]
     edge = max(edges, key=lambda e: sum(abs(x - e) <= 3 for x in edges), default=0.0)
-    same_edge = [x for x in edges if abs(x - edge) <= 3]
-    if len(same_edge) < 2:
-        for r, f, _ in pairs:
+    same_edge = [(x, gap) for _, _, x, gap in pairs if abs(x - edge) <= 3]
+    gaps = sorted(gap for _, gap in same_edge)
+    if len(same_edge) < 2 or gaps[(len(gaps) - 1) // 2] > GUTTER_MAX:
+        for r, f, _, _ in pairs:
             mine = row_of[id(f)]
             if mine is not r and mine.frags == [f] and mine in rows:
                 if any(f.x0 < g.x1 - 0.5 and g.x0 < f.x1 - 0.5 for g in r.frags):
@@ -440,7 +449,7 @@ def _rows(frags: list[_Frag]) -> list[_Row]:
         rows.sort(key=lambda r: r.top)  # stable: rows at one height keep drawing order
         return rows
     rows.sort(key=lambda r: r.top)
-    gutter = min(same_edge) - 0.5
+    gutter = min(x for x, _ in same_edge) - 0.5
     # A short last line of a paragraph joined the other column's line at its height (it
     # is no prose on its own): split such rows back at the gutter.
     split: list[_Row] = []

@@ -61,3 +61,21 @@ def test_dfm_footer_drawn_first_is_read_last():
     assert lines.index("Consolidated statement of financial position") < lines.index(
         "The accompanying notes form an integral part of these consolidated financial statements."
     )
+
+
+def test_3m_cover_table_of_words_is_read_row_by_row():
+    """3M 10-K p. 1 lists each class of notes beside its exchange, far apart: a table,
+    not two columns (read as columns, the exchanges lost their notes)."""
+    lines = page("3M_2018_10K", 1).text.splitlines()
+    assert "1.500% Notes due 2026 New York Stock Exchange, Inc." in lines
+    assert "State of Incorporation: Delaware I.R.S. Employer Identification No. 41-0417775" in lines
+
+
+def test_msft_run_in_heading_is_one_line():
+    lines = page("MICROSOFT_2016_10K", 20).text.splitlines()
+    assert any(
+        line.startswith(
+            "Third parties may claim we infringe their intellectual property rights. From"
+        )
+        for line in lines
+    )
