@@ -171,6 +171,27 @@ def test_a_ratio_shows_its_inputs_boxed_on_the_statement(driver, review_page: Pa
     assert all(b.size["width"] > 10 for b in boxes)
 
 
+def test_keys_walk_the_sources_and_escape_closes(driver, review_page: Path) -> None:
+    from selenium.webdriver.common.by import By
+
+    driver.get(review_page.resolve().as_uri())
+    body = driver.find_element(By.TAG_NAME, "body")
+    shown = lambda: [  # noqa: E731
+        s.get_attribute("id")
+        for s in driver.find_elements(By.CSS_SELECTOR, "section.fact")
+        if s.is_displayed()
+    ]
+    assert shown() == []
+    body.send_keys("n")
+    assert shown() == ["fact-R-ferlac-net_debt"]
+    body.send_keys("n")
+    assert shown() == ["fact-Q-ferlac-1"]
+    body.send_keys("p")
+    assert shown() == ["fact-R-ferlac-net_debt"]
+    body.send_keys("\ue00c")  # Escape
+    assert shown() == []
+
+
 # ---------------------------------------------------------------- screenshot
 
 

@@ -452,12 +452,31 @@ def _other_panel(review: Review, fact: Fact) -> str:
         if not isinstance(v, dict | list)
     )
     rests_on = " ".join(_source_link(review, r) for r in related(review, fact))
+    tables = "".join(
+        _records_table(k, v)
+        for k, v in fact.data.items()
+        if isinstance(v, list) and v and all(isinstance(x, dict) for x in v)
+    )
     body = (
         f'<p class="facttext">{_e(_nbsp(fact.text))}</p>'
         + (f'<table class="run">{details}</table>' if details else "")
+        + tables
         + (f'<p class="sources">rests on: {rests_on}</p>' if rests_on else "")
     )
     return _fact_section(fact, fact.kind, body)
+
+
+def _records_table(name: str, records: list[dict[str, Any]]) -> str:
+    """A list of records in a fact's data (a comparison's ranking) as a table."""
+    columns = list(
+        dict.fromkeys(k for r in records for k, v in r.items() if not isinstance(v, dict | list))
+    )
+    head = "".join(f"<th>{_e(c)}</th>" for c in columns)
+    rows = "".join(
+        "<tr>" + "".join(f"<td>{_e(_nbsp(str(r.get(c, ''))))}</td>" for c in columns) + "</tr>"
+        for r in records
+    )
+    return f'<h3>{_e(name)}</h3><table class="grid"><tr>{head}</tr>{rows}</table>'
 
 
 def _fact_section(fact: Fact, what: str, body: str) -> str:
@@ -536,7 +555,8 @@ def render_html(review: Review, progress: Any = None) -> str:
         f'<aside id="viewer"><div id="hint" class="hint">Click a source id '
         "(<span class='src k-ratio'>R-</span> ratio, <span class='src k-alert'>A-</span> "
         "alert, <span class='src k-quote'>Q-</span> quote, <span class='src k-comparison'>"
-        "C-</span> comparison) to see the fact it cites, and a quote on its PDF page.</div>"
+        "C-</span> comparison) to see the fact it cites, and a quote on its PDF page. Keys: "
+        "<kbd>n</kbd> / <kbd>p</kbd> next / previous source, <kbd>Esc</kbd> close.</div>"
         f"{''.join(panels)}</aside></main><script>{JS}</script></body></html>\n"
     )
 
@@ -596,9 +616,12 @@ table.run{font-size:.85em;border-collapse:collapse}table.run th{text-align:left;
 padding-right:12px;color:#6b7480;font-weight:normal;vertical-align:top}
 .note{color:#6b7480;font-size:.88em}.note.bad{color:#b71c1c;font-weight:600}
 .hint{color:#6b7480;border:1px dashed #c5cad1;border-radius:6px;padding:14px}
+kbd{font:.85em ui-monospace,monospace;border:1px solid #c5cad1;border-radius:3px;padding:0 4px;
+background:#fff}
 .fact{display:none}.fact h2{position:sticky;top:-18px;background:#f3f4f6;z-index:2;
 margin-top:0;padding:6px 0}.fact:target,.fact.active{display:block}
-#viewer:has(.fact:target) .hint,#viewer.showing .hint{display:none}
+body.js .fact:not(.active){display:none}
+body:not(.js) #viewer:has(.fact:target) .hint,#viewer.showing .hint{display:none}
 .facttext{background:#fff;border:1px solid #e0e3e7;border-radius:6px;padding:8px 10px}
 .why{color:#4b5560;font-size:.9em}
 blockquote.rejected{border-left:4px solid #d33;margin:6px 0;padding:4px 10px;background:#fff;
@@ -623,6 +646,8 @@ color:#fff;background:#d32f2f;padding:0 2px;border-radius:2px}
 
 JS = """
 (function(){
+  // with the script, panels follow clicks and keys; without it, CSS :target alone
+  document.body.classList.add('js');
   var viewer=document.getElementById('viewer');
   function show(id){
     var target=document.getElementById(id);
@@ -636,11 +661,28 @@ JS = """
     var first=target.querySelector('.hl');
     (first||target).scrollIntoView({block:first?'center':'start'});
   }
+  // n / p walk the memo's source ids in reading order: one key per citation checked
+  var links=Array.prototype.slice.call(document.querySelectorAll('#memo .para a.src'));
+  var at=-1;
+  function open(a){
+    var id=a.getAttribute('href').slice(1);
+    at=links.indexOf(a);history.replaceState(null,'','#'+id);show(id);
+  }
   document.addEventListener('click',function(e){
     var a=e.target.closest&&e.target.closest('a.src');
     if(!a)return;
-    var id=a.getAttribute('href').slice(1);
-    e.preventDefault();history.replaceState(null,'','#'+id);show(id);
+    e.preventDefault();open(a);
+  });
+  document.addEventListener('keydown',function(e){
+    if(e.metaKey||e.ctrlKey||e.altKey||!links.length)return;
+    if(e.key==='n'||e.key==='j'){at=Math.min(at+1,links.length-1);}
+    else if(e.key==='p'||e.key==='k'){at=Math.max(at-1,0);}
+    else if(e.key==='Escape'){
+      document.querySelectorAll('.fact.active').forEach(function(s){s.classList.remove('active')});
+      viewer.classList.remove('showing');history.replaceState(null,'',' ');return;
+    }
+    else return;
+    e.preventDefault();var a=links[at];a.scrollIntoView({block:'center'});open(a);
   });
   if(location.hash)show(location.hash.slice(1));
 })();
