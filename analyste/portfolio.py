@@ -35,8 +35,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
+from analyste.claims import guess_language, support_share
 from analyste.comparisons import comparison_facts
 from analyste.memo import (
+    _SENTENCE,  # the sentence split of mark_for_review, so both marks cut alike
     _usage_summary,  # the company memo's usage figures, so both memos report alike
     draft_and_verify,
     mark_for_review,
@@ -206,22 +208,40 @@ def review_marks(
     owners: Mapping[str, str],
     comparisons_section: str,
 ) -> list[Paragraph]:
-    """The content-word clue on every sentence (memo.mark_for_review), then one mark
-    "comparison" on each comparison paragraph (the whole paragraph is the span)."""
+    """The content-word clue on every sentence (memo.mark_for_review), a mark on each
+    sentence the clue cannot measure because it is not in its facts' language, then one
+    mark "comparison" on each comparison paragraph (the whole paragraph is the span)."""
     out = []
     for p in mark_for_review(paragraphs, sources):
+        marks = list(p.review) + _unmeasured(p, sources)
         if is_comparison(p, owners, comparisons_section):
-            mark = ReviewMark(sentence=p.text, reason=COMPARISON_REASON)
-            p = p.model_copy(update={"review": [*p.review, mark]})
-        out.append(p)
+            marks.append(ReviewMark(sentence=p.text, reason=COMPARISON_REASON))
+        out.append(p.model_copy(update={"review": marks}))
     return out
 
 
+def _unmeasured(p: Paragraph, sources: Mapping[str, str]) -> list[ReviewMark]:
+    """Sentences in another language than the facts they cite: support_share does not
+    measure them (None), and a portfolio mixes filings of both languages — so a French
+    sentence over English facts would otherwise pass with no clue at all."""
+    texts = [sources[s] for s in p.sources if s in sources]
+    if not texts:
+        return []
+    theirs = guess_language("\n".join(texts))
+    marks = []
+    for sentence in _SENTENCE.split(p.text):  # memo.mark_for_review's own split
+        mine = guess_language(sentence)
+        if mine and theirs and mine != theirs and support_share(sentence, texts) is None:
+            marks.append(ReviewMark(sentence=sentence, reason=f"unmeasured:{mine}-{theirs}"))
+    return marks
+
+
 def count_marks(memo: Memo) -> dict[str, int]:
-    """Review marks of a memo: all, the content-word clue's, the comparison marks."""
+    """Review marks of a memo: all, the content-word clue's (unsupported or unmeasured
+    sentences), the comparison paragraphs."""
     marks = [m for p in memo.paragraphs for m in p.review]
     comparison = sum(1 for m in marks if m.reason == COMPARISON_REASON)
-    return {"all": len(marks), "unsupported": len(marks) - comparison, "comparison": comparison}
+    return {"all": len(marks), "clue": len(marks) - comparison, "comparison": comparison}
 
 
 # ---------------------------------------------------------------- the memo

@@ -263,7 +263,7 @@ def test_portfolio_command_exit_status_and_run_log(
     fake = install(monkeypatch, [draft(COMPANY_PART, CITED_GAP)])
     out = CliRunner().invoke(main, ["portfolio", "ferlac", "solvea", "helvane"])
     assert out.exit_code == 0, out.output
-    assert "memo verified (1 attempt(s)), 1 review mark(s) (0 unsupported, 1 comparison)" in (
+    assert "memo verified (1 attempt(s)), 1 review mark(s) (0 by the clue, 1 comparison)" in (
         out.output
     )
     assert fake.remaining == 0
@@ -280,4 +280,36 @@ def test_portfolio_command_exit_status_and_run_log(
     assert [(r.memo_verified, r.review_marks, r.comparison_marks) for r in logged.values()] == [
         (True, 1, 1),
         (False, 1, 1),
+    ]
+
+
+def test_sentence_in_another_language_than_its_facts_is_marked_unmeasured(
+    tmp_path: Path,
+) -> None:
+    """A portfolio mixes French and English filings; the clue cannot compare a French
+    sentence with an English quote (support_share gives None), so it says so instead of
+    letting the sentence pass unread."""
+    where = Paths(tmp_path)
+    ferlac, _helvane, solvea = samples("fr")
+    english = samples("en")[1].model_copy(deep=True)
+    quote = (
+        "« The revolving facility of 6,000 k€ is the only source of liquidity and it expires "
+        "in June 2026. » (page 9)"
+    )
+    english.facts.append(
+        english.facts[0].model_copy(
+            update={"id": "Q-helvane-1", "kind": "quote", "text": quote, "page": 9}
+        )
+    )
+    for ff in (ferlac, english, solvea):
+        save(ff, where.facts_json(ff.slug))
+    french = "La société dépend d'une seule ligne de crédit dont le renouvellement est incertain."
+    reply = draft(
+        ("Helvane plc", french, ["Q-helvane-1"]),
+        ("comparaisons", "Maison Ferlac SAS : 5,5x.", ["C-leverage-rank"]),
+    )
+    memo = write_portfolio(None, FakeProvider([reply]), where)
+    assert memo is not None and memo.verified and memo.language == "fr"
+    assert [(m.sentence, m.reason) for m in memo.paragraphs[0].review] == [
+        (french, "unmeasured:fr-en")
     ]

@@ -90,7 +90,7 @@ def test_review_marks_on_the_samples(sample_memo: Memo) -> None:
         m.sentence for p in sample_memo.paragraphs for m in p.review if m.reason != "comparison"
     ]
     assert unsupported == ["Les règles de contrôle ne déclenchent aucune alerte sur ces chiffres."]
-    assert marks == {"all": 4, "unsupported": 1, "comparison": 3}
+    assert marks == {"all": 4, "clue": 1, "comparison": 3}
 
 
 def test_verify_and_show_read_the_portfolio(

@@ -42,7 +42,7 @@ def portfolio(
         verdict = f"REJECTED after {memo.attempts} attempt(s), {len(memo.defects)} defect(s)"
     click.echo(
         f"portfolio ({', '.join(ff.slug for ff in companies)}): memo {verdict}, "
-        f"{marks['all']} review mark(s) ({marks['unsupported']} unsupported, "
+        f"{marks['all']} review mark(s) ({marks['clue']} by the clue, "
         f"{marks['comparison']} comparison) → {out}"
     )
     if not quiet:
