@@ -576,6 +576,22 @@ def _columns(header: str, years: int) -> Columns:
     return Columns(years, left, right)
 
 
+_N_COLUMN = re.compile(r"(?<![\w-])N(?:\s*[-−–]\s*1)?(?![\w-])")
+
+
+def _relative_years(line: str, before: list[str]) -> list[int]:
+    """'Exercice N  Exercice N-1' with the year printed above ('Bilan au 31 décembre
+    2025'): N is the latest year named before the column header."""
+    marks = _N_COLUMN.findall(line)
+    if len(marks) < 2 or not any("1" in m for m in marks) or len(line.split()) > 12:
+        return []
+    named = [int(y) for text in before for y in _YEAR.findall(text)]
+    if not named:
+        return []
+    latest = max(named)
+    return [latest - 1 if "1" in m else latest for m in marks]
+
+
 _ASSETS_SIDE = re.compile(r"\b(actifs?|assets)\b")
 _LIABILITIES_SIDE = re.compile(r"\b(passifs?|liabilities)\b")
 
@@ -604,7 +620,7 @@ def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]
     last_row: Row | None = None
     for page, text in lines:
         if not result.years:
-            years = _years_of(text)
+            years = _years_of(text) or _relative_years(text, result.header_lines)
             if years:
                 result.years = years
                 notes = bool(re.search(r"\bnotes?\b", _fold(text)))
@@ -723,8 +739,13 @@ def _read_sections(pages: PagesFile) -> dict[str, Parsed]:
     sections = _sections(pages)
     best: dict[str, tuple[int, int, Parsed]] = {}
     for i, sec in enumerate(sections):
-        if sec.kind == "stop":
-            continue
+        kind = sec.kind
+        if kind == "stop":
+            if not re.search(r"comprehensiveincome|resultatglobal", _squash(sec.title)):
+                continue
+            # some US filers title their income statement "Statements of Comprehensive
+            # Income"; it is read as one only if no better income statement is found
+            kind = "income_fallback"
         lines = list(sec.lines)
         used_pages = [sec.start_page]
         # "Bilan" / "Bilan (suite)": the same statement continued under a repeated title
@@ -738,7 +759,7 @@ def _read_sections(pages: PagesFile) -> dict[str, Parsed]:
             lines += [(sections[j].start_page, sections[j].title), *sections[j].lines]
             used_pages.append(sections[j].start_page)
             j += 1
-        parsed = _parse(sec.kind, used_pages, sec.title, lines)
+        parsed = _parse(_real(kind), used_pages, sec.title, lines)
         # a statement cut by a page break with no title on the next page runs on
         extra = 0
         while parsed.years and not _closed(parsed) and extra < 2:
@@ -748,14 +769,21 @@ def _read_sections(pages: PagesFile) -> dict[str, Parsed]:
                 break
             lines += more
             used_pages.append(nxt)
-            parsed = _parse(sec.kind, used_pages, sec.title, lines)
+            parsed = _parse(_real(kind), used_pages, sec.title, lines)
             extra += 1
         parsed.pages = sorted(set(used_pages) | {r.page for r in parsed.rows})
         score = _score(parsed)
         key = (score, len(parsed.rows))
-        if sec.kind not in best or key > best[sec.kind][:2]:
-            best[sec.kind] = (score, len(parsed.rows), parsed)
+        if kind not in best or key > best[kind][:2]:
+            best[kind] = (score, len(parsed.rows), parsed)
+    fallback = best.pop("income_fallback", None)
+    if fallback is not None and fallback[0] > best.get("income", (0,))[0] + 2:
+        best["income"] = fallback
     return {k: v[2] for k, v in best.items() if v[0] > 0}
+
+
+def _real(kind: str) -> str:
+    return "income" if kind == "income_fallback" else kind
 
 
 # ---------------------------------------------------------------- company and unit
@@ -772,17 +800,21 @@ def _unit(parsed: dict[str, Parsed], language: str) -> str:
         currency = "€"
     elif "$" in heads or "$" in body or re.search(r"dollars?|\busd\b", f):
         currency = "$"
-    elif "£" in heads or re.search(r"\bgbp\b|pounds? sterling", f):
+    elif "£" in heads or re.search(r"\bgbp\b|pounds? sterling|sterling", f):
         currency = "£"
     elif "€" in body or language == "fr":
         currency = "€"
-    scale = ""
-    if re.search(r"milliers|thousands?|\bk€|’000|'000|\(000\)|\bkeur\b|\btheur\b", f + " " + heads):
-        scale = "thousands"
-    elif re.search(r"millions?|\bm€|\bmeur\b|\bmio\b", f):
-        scale = "millions"
-    elif re.search(r"milliards|billions?", f):
-        scale = "billions"
+    # the first scale named wins: "(In millions, except share amounts in thousands)"
+    scales = {
+        "thousands": r"milliers|thousands?|\bk€|\bk\$|’000|'000|\(000\)|\b000s?\b|[€£$]\s?000\b|"
+        r"\bkeur\b|\bteur\b|\bkusd\b",
+        "millions": r"millions?|\bm€|\bmeur\b|\bmio\b|\beurm\b|\busdm\b|\bgbpm\b|"
+        r"[€£$]\s?m(?![a-z])|\bmn\b",
+        "billions": r"milliards|billions?|\bmd€|\bbn\b",
+    }
+    text = f + " " + heads.lower()
+    found = [(m.start(), name) for name, rx in scales.items() if (m := re.search(rx, text))]
+    scale = min(found)[1] if found else ""
     if currency == "€":
         return {"thousands": "k€", "millions": "M€", "billions": "Md€", "": "€"}[scale]
     if not currency:

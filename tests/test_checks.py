@@ -150,3 +150,27 @@ def test_real_filings_pass_their_checks(stem: str) -> None:
     assert {f"balance_sheet_{year}", f"cash_flow_bridge_{year}", f"income_cascade_{year}"} <= names
     assert f"cash_change_{year}" in names
     assert [c for c in checks if not c.ok] == []
+
+
+def test_pcg_cascade_with_exceptional_result_and_employee_profit_sharing() -> None:
+    """PCG: RCAI, then 'Résultat exceptionnel' (an item here, not a subtotal of lines
+    above), 'Participation des salariés' printed positive as a charge, then the tax."""
+    text = """Compte de résultat
+(en k€) 2025 2024
+Chiffre d'affaires 10 000 9 000
+Achats consommés 6 000 5 500
+Charges de personnel 2 000 1 900
+Résultat d'exploitation 2 000 1 600
+Produits financiers 50 40
+Charges financières 250 240
+Résultat financier -200 -200
+Résultat courant avant impôts 1 800 1 400
+Résultat exceptionnel -100 30
+Participation des salariés 60 50
+Impôts sur les bénéfices 400 350
+Résultat net 1 240 1 030"""
+    r = read_statements(pages(text))
+    assert r.fields["2025"]["income_tax"] == -400
+    c = by_name(run_checks(r))["income_cascade_2025"]
+    assert c.ok, c.detail
+    assert "pre_tax_income → net_income: 1\u00a0240 computed" in c.detail

@@ -501,3 +501,49 @@ Total assets 5,000 4,000"""
         text = text.replace("Total assets", "Total actif").replace("balance sheet", "Bilan")
     r = read_statements(pages(text))
     assert r.unit == unit
+
+
+def test_income_statement_titled_comprehensive_income() -> None:
+    """Some US filers title the income statement 'Statements of Comprehensive Income';
+    it is read when no better income statement exists."""
+    text = """ZETA INC.
+CONSOLIDATED STATEMENTS OF COMPREHENSIVE INCOME
+(In millions, except share amounts in thousands) 2025 2024
+Revenues $ 5,120 $ 4,870
+Cost of revenues 2,310 2,205
+Operating income 1,410 1,302
+Income before income taxes 1,388 1,275
+Income tax expense 301 280
+Net income 1,087 995
+Other comprehensive income (loss) (12) 8
+Comprehensive income $ 1,075 $ 1,003"""
+    r = read_statements(pages(text))
+    assert r.statement_pages["income"] == [1]
+    assert r.fields["2025"]["revenue"] == 5120
+    assert r.fields["2025"]["income_tax"] == -301
+    assert r.unit == "$ millions"
+
+
+def test_columns_headed_n_and_n_minus_1() -> None:
+    text = """Bilan au 31 décembre 2025
+(en k€) Exercice N Exercice N-1
+Stocks 1 200 1 100
+Disponibilités 800 650
+Total actif 2 000 1 750"""
+    r = read_statements(pages(text))
+    assert r.years == [2025, 2024]
+    assert r.fields["2024"]["cash"] == 650
+
+
+def test_change_column_after_the_years_is_not_a_year() -> None:
+    text = """Consolidated income statement
+(in thousands of euros) 2025 2024 Change %
+Revenue 10,500 10,000 5.0 %
+Operating profit 1,050 1,000 5.0 %
+Profit before tax 950 900 5.6 %
+Income tax expense (250) (240) 4.2 %
+Profit for the year 700 660 6.1 %"""
+    r = read_statements(pages(text))
+    assert r.fields["2025"]["revenue"] == 10500
+    assert r.fields["2024"]["net_income"] == 660
+    assert r.unit == "k€"
