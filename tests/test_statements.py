@@ -547,3 +547,24 @@ Profit for the year 700 660 6.1 %"""
     assert r.fields["2025"]["revenue"] == 10500
     assert r.fields["2024"]["net_income"] == 660
     assert r.unit == "k€"
+
+
+def test_same_debt_label_under_non_current_and_current_liabilities() -> None:
+    """French IFRS prints 'Emprunts et dettes financières' twice; the section heading
+    above each tells long-term from short-term."""
+    text = """État de la situation financière consolidée
+(en millions d'euros) Notes 31/12/2025 31/12/2024
+Total de l'actif 1 000,0 900,0
+Total des capitaux propres 400,0 380,0
+Passifs non courants
+Emprunts et dettes financières 12 350,5 300,0
+Provisions 20,0 18,0
+Passifs courants
+Emprunts et dettes financières 12 80,2 70,1
+Fournisseurs et autres créditeurs 149,3 131,9
+Total des capitaux propres et passifs 1 000,0 900,0"""
+    r = read_statements(pages(text))
+    assert r.fields["2025"]["long_term_debt"] == 350.5
+    assert r.fields["2025"]["short_term_debt"] == 80.2
+    assert r.fields["2024"]["trade_payables"] == 131.9
+    assert r.unit == "M€"
