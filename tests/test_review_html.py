@@ -39,7 +39,7 @@ def test_page_is_standalone_with_embedded_page_images(ferlac, tmp_path: Path) ->
     assert not re.search(r"https?://", page, re.IGNORECASE)
     targets = re.findall(r"""\b(?:src|href)\s*=\s*["']([^"']*)""", page)
     assert targets and all(t.startswith("#") for t in targets)  # only in-page links
-    images = re.findall(r"\.(pg-ferlac-\d+)\{background-image:url\(data:image/jpeg;base64,", page)
+    images = re.findall(r"\.(pg-ferlac-\d+)\{background-image:url\(data:image/png;base64,", page)
     assert sorted(images) == ["pg-ferlac-6", "pg-ferlac-8", "pg-ferlac-9"]  # each page once
     assert len(page.encode()) < 3_000_000
     assert list(tmp_path.iterdir()) == [tmp_path / "out.html"]  # no temporary file left

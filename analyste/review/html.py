@@ -1,6 +1,6 @@
 """`analyste show SLUG --html FILE`: one standalone review page, to open offline or mail.
 
-Everything is inside the file: CSS and JS inline, PDF pages as JPEG data URIs (each page
+Everything is inside the file: CSS and JS inline, PDF pages as PNG data URIs (each page
 image once, as a CSS class, however many facts show it), no link to any network address.
 The memo is on the left; a source id is a link to the fact's panel on the right: a quote
 on its PDF page with its lines highlighted, a ratio with its inputs boxed on the
@@ -34,7 +34,7 @@ from analyste.review.data import (
 from analyste.review.locate import Box, PdfPages
 from analyste.schema import Defect, Fact, FactsFile, Memo, SignalRecord, write_atomic
 
-DPI = 100
+DPI = 110  # the brief: 100–110 dpi; text on a half-screen pane stays legible
 
 
 def _e(text: object) -> str:
