@@ -44,12 +44,12 @@ OPTIONAL_FIELDS = ("current_assets", "current_liabilities", "goodwill", "interes
 
 
 class PrintedLine(BaseModel):
-    """One line of a statement as read: label, values per year (as printed, unsigned)."""
+    """One line of a statement as read: its label and its values per year, as printed."""
 
     model_config = ConfigDict(extra="forbid")
     label: str = Field(description="the label as printed (wrapped lines joined)")
     values: dict[str, Number] = Field(description="year → value with the printed sign")
-    page: int
+    page: int = Field(description="1-based PDF page")
     field: str | None = Field(default=None, description="canonical field it was mapped to")
 
 
@@ -58,8 +58,8 @@ class PrintedTotal(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
     statement: Statement
-    label: str
-    page: int
+    label: str = Field(description="as printed; '(unlabelled subtotal)' for a bare number line")
+    page: int = Field(description="1-based PDF page")
     values: dict[str, Number] = Field(description="year → printed total")
     components: list[PrintedLine] = Field(description="the lines it adds, as printed")
     identified_by: str = Field(
@@ -82,8 +82,12 @@ class StatementsReading(BaseModel):
     )
     sources: dict[str, dict[str, FieldSource]] = Field(description="year → field → where read")
     missing: list[MissingField] = Field(description="canonical fields not found")
-    totals: list[PrintedTotal] = Field(default_factory=list)
-    statement_pages: dict[str, list[int]] = Field(default_factory=dict)
+    totals: list[PrintedTotal] = Field(
+        default_factory=list, description="printed totals whose lines were identified"
+    )
+    statement_pages: dict[str, list[int]] = Field(
+        default_factory=dict, description="income/balance/cashflow → 1-based pages"
+    )
     aux: dict[str, dict[str, Number]] = Field(
         default_factory=dict,
         description="year → auxiliary line (fx_effect, cash_end, cash_begin) → printed value",
@@ -91,7 +95,9 @@ class StatementsReading(BaseModel):
     lines: dict[str, list[PrintedLine]] = Field(
         default_factory=dict, description="statement → every data line read, in order"
     )
-    warnings: list[str] = Field(default_factory=list)
+    warnings: list[str] = Field(
+        default_factory=list, description="statements not found, fields left out as ambiguous"
+    )
 
 
 # ---------------------------------------------------------------- vocabulary
@@ -1013,6 +1019,8 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
             continue
         hits: list[tuple[int, int, Row]] = []
         for i, row in enumerate(p.rows):
+            if row.field is not None and row.field != spec.name:
+                continue  # one printed line gives one field (the first in the table)
             prio = _match(spec, row.label, row.heading, row.side)
             if prio is not None:
                 hits.append((prio, i, row))
