@@ -22,12 +22,19 @@ company memo is written (`pipeline.portfolio_hook`), and by `analyste portfolio`
 5. `memo.save_memo` writes the files: a rejected portfolio memo never replaces a
    verified one (it goes to memos/portfolio.rejected.json).
 
+Cache (like the company memos, analyste.pipeline): facts/portfolio.run.json records the
+provider, model and sha256 of each company's facts.json the memo was written from; a
+verified memo is reused when they are unchanged and memos/portfolio.json is still the file
+written then. A rejected memo is never reused. `analyste portfolio` always writes anew.
+
 Fewer than two companies, or companies without a single comparable figure (no C- fact),
 make no portfolio: `write_portfolio` then returns None and writes nothing.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
@@ -37,6 +44,7 @@ from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from analyste.claims import guess_language, support_share
 from analyste.comparisons import comparison_facts
+from analyste.errors import AnalysteError
 from analyste.memo import (
     _SENTENCE,  # the sentence split of mark_for_review, so both marks cut alike
     _usage_summary,  # the company memo's usage figures, so both memos report alike
@@ -47,7 +55,7 @@ from analyste.memo import (
     writer_facts,
 )
 from analyste.providers.base import Provider, Usage
-from analyste.schema import FactsFile, Memo, Paragraph, ReviewMark, load, save
+from analyste.schema import FactsFile, Memo, Paragraph, ReviewMark, load, save, write_atomic
 from analyste.settings import Paths, paths
 
 SLUG = "portfolio"
@@ -252,15 +260,66 @@ def write_portfolio(
     provider: Provider,
     where: Paths | None = None,
     usages: list[Usage] | None = None,
+    reuse: bool = True,
 ) -> Memo | None:
     """Write, verify, mark and save the portfolio memo of `slugs` (every facts/*/ when
     None); None when fewer than two companies have facts. BadInput on unreadable facts;
-    a provider problem makes a rejected memo, never an exception."""
+    a provider problem makes a rejected memo, never an exception.
+
+    `reuse`: a verified memo written by the same provider and model from the same facts
+    (facts/portfolio.run.json) is returned as it is, as the pipeline reuses company memos,
+    so that a rerun on unchanged filings costs no model call."""
     where = where or paths()
     companies = load_companies(slugs, where)
     if len(companies) < 2 or not comparison_facts(companies, portfolio_language(companies)):
         return None  # nothing to compare: no memo rather than an empty rejected one
-    return write_portfolio_files(companies, provider, where, usages)[0]
+    key = cache_key(companies, provider, where)
+    if reuse:
+        cached = _reusable(key, where)
+        if cached is not None:
+            return cached
+    memo, json_path = write_portfolio_files(companies, provider, where, usages)
+    state = {**key, "memo_verified": memo.verified, "memo_digest": ""}
+    if memo.verified:
+        state["memo_digest"] = _digest(json_path)
+    write_atomic(run_state_path(where), json.dumps(state, indent=1) + "\n")
+    return memo
+
+
+def run_state_path(where: Paths) -> Path:
+    """facts/portfolio.run.json: what the last portfolio memo was written from."""
+    return where.facts / f"{SLUG}.run.json"
+
+
+def _digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else ""
+
+
+def cache_key(companies: Sequence[FactsFile], provider: Provider, where: Paths) -> dict[str, Any]:
+    """Provider, model and the sha256 of every company's facts.json (the C- facts and the
+    payload are computed from them)."""
+    return {
+        "provider": provider.name,
+        "model": provider.model,
+        "facts": {ff.slug: _digest(where.facts_json(ff.slug)) for ff in companies},
+    }
+
+
+def _reusable(key: Mapping[str, Any], where: Paths) -> Memo | None:
+    try:
+        state = json.loads(run_state_path(where).read_text(encoding="utf-8"))
+        memo = load(Memo, where.memo_json(SLUG))
+    except (OSError, ValueError, AnalysteError):
+        return None
+    if (
+        all(state.get(k) == v for k, v in key.items())
+        and state.get("memo_verified") is True
+        and memo.verified
+        and state.get("memo_digest") == _digest(where.memo_json(SLUG))
+        and comparisons_path(where).is_file()
+    ):
+        return memo
+    return None
 
 
 def write_portfolio_files(

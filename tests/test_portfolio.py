@@ -105,7 +105,7 @@ def test_still_wrong_is_rejected_and_the_verified_memo_is_untouched(home: Paths)
     before = home.memo_json("portfolio").read_bytes(), home.memo_md("portfolio").read_bytes()
 
     fake = FakeProvider([draft(COMPANY_PART, HEAD_GAP), draft(COMPANY_PART, WRONG_GAP)])
-    memo = write_portfolio(None, fake, home)
+    memo = write_portfolio(None, fake, home, reuse=False)
     assert memo is not None and not memo.verified and memo.attempts == 2
     assert [d.code for d in memo.defects] == ["number_not_found:32 300"]
     after = home.memo_json("portfolio").read_bytes(), home.memo_md("portfolio").read_bytes()
@@ -313,3 +313,26 @@ def test_sentence_in_another_language_than_its_facts_is_marked_unmeasured(
     assert [(m.sentence, m.reason) for m in memo.paragraphs[0].review] == [
         (french, "unmeasured:fr-en")
     ]
+
+
+def test_a_verified_memo_is_reused_until_a_company_s_facts_change(home: Paths) -> None:
+    first = write_portfolio(None, FakeProvider([draft(COMPANY_PART, CITED_GAP)]), home)
+    assert first is not None and first.verified
+    empty = FakeProvider()  # no reply scripted: any call would fail the test
+    again = write_portfolio(None, empty, home)
+    assert again == first and empty.history == []
+    fresh = write_portfolio(None, FakeProvider([draft(COMPANY_PART, CITED_GAP)]), home, reuse=False)
+    assert fresh is not None and fresh.created >= first.created
+
+    ff = load(FactsFile, home.facts_json("helvane"))
+    save(ff.model_copy(update={"company": "Helvane SA (nouveau nom)"}), home.facts_json("helvane"))
+    fake = FakeProvider([draft(COMPANY_PART, CITED_GAP)])
+    assert write_portfolio(None, fake, home) is not None and len(fake.history) == 1
+
+
+def test_a_rejected_memo_is_never_reused(home: Paths) -> None:
+    bad = draft(COMPANY_PART, WRONG_GAP)
+    assert not write_portfolio(None, FakeProvider([bad, bad]), home).verified  # type: ignore[union-attr]
+    fake = FakeProvider([draft(COMPANY_PART, CITED_GAP)])
+    memo = write_portfolio(None, fake, home)
+    assert memo is not None and memo.verified and len(fake.history) == 1
