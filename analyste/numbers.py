@@ -163,6 +163,7 @@ _NOT_AMOUNTS = re.compile(
     r"|\b[0-9a-f]{12}\b"
     r"|\b[^\W\d_]\w*-\d\w*"  # compounds: COVID-19
     r"|\b\d+-[^\W\d]\w*"  # compounds: 10-K, 3-year
+    r"|\b\d{1,3}(?:er|re|e|ème|eme|nd|rd|th|st)\b"  # ordinals: 1er, 2e, 3rd, 4th
     rf"|\b\d{{1,2}}(?:er)?{_SP}+(?=(?:{_MONTHS})\b)"  # the day in "31 décembre 2025"
     rf"|\b(?:{_MONTHS})\.?{_SP}+\d{{1,2}}\b(?!{_SP}?\d{{3}})",  # "December 31, 2018"
     re.IGNORECASE,

@@ -172,3 +172,10 @@ def test_sign_spaced_from_its_number_in_french_typesetting():
 def test_dash_between_two_numbers_is_a_range_not_a_sign():
     assert mentions("2018 – 2019") == [("2018", D(2018), False, ""), ("2019", D(2019), False, "")]
     assert mentions("2024 - 591") == [("2024", D(2024), False, ""), ("591", D(591), False, "")]
+
+
+@pytest.mark.parametrize(
+    "text", ["le 1er janvier", "le 2e exercice", "3ème trimestre", "3rd quarter", "the 4th year"]
+)
+def test_ordinals_are_not_amounts(text):
+    assert numbers_in(text) == []
