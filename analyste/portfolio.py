@@ -16,7 +16,8 @@ company memo is written (`pipeline.portfolio_hook`), and by `analyste portfolio`
    union of the companies' years.
 4. Review marks, a clue for the analyst and never a rejection: each sentence few of
    whose content words are in its cited facts (`memo.mark_for_review`, threshold
-   `claims.UNSUPPORTED_BELOW`), and each comparison paragraph as a whole (reason
+   `claims.UNSUPPORTED_BELOW`; `unmeasured:<lang>-<lang>` when the sentence is not in
+   its facts' language), and each comparison paragraph as a whole (reason
    "comparison": it cites a C- fact or the facts of two companies, so it draws a
    conclusion across filings that no one fact states).
 5. `memo.save_memo` writes the files: a rejected portfolio memo never replaces a
