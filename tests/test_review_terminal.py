@@ -9,7 +9,7 @@ from review_fixtures import build_home, memo
 from rich.console import Console
 
 from analyste.review import load_review
-from analyste.review.terminal import banner, fact_view, memo_view
+from analyste.review.terminal import banner, fact_view, memo_view, reflow
 from analyste.schema import Defect, save
 
 
@@ -163,3 +163,18 @@ def test_rejected_draft_beside_a_verified_memo_is_shown_with_its_defects(
     assert "(memos/acme.rejected.json); its defects:" in out
     assert "│     ✗ paragraph 2: number_not_found:260 — Le nombre 260 ne figure pas." in out
     assert "│     ✗ memo: provider:cut — réponse coupée" in out
+
+
+def test_reflow_joins_prose_lines_wider_than_the_console_and_keeps_table_rows() -> None:
+    page = (
+        "Note 6 - Emprunts\n"
+        "Les emprunts et dettes financières s'élèvent à 86 500 k€ au 31 décembre 2025, dont\n"
+        "14 100 k€ à moins d'un an. L'emprunt syndiqué est assorti d'un covenant de levier\n"
+        "inférieur à 3,5x.\n"
+        "Capitaux propres 9 51 229 45 940\n"
+        "Provisions pour risques et charges 2 480 2 310"
+    )
+    out = reflow(page, 80)
+    assert len(out) == len(page)  # offsets of the quote's span do not move
+    assert out == page.replace("de levier\ninférieur", "de levier inférieur")
+    assert reflow(page, 100) == page  # it fits: the page's own lines

@@ -49,7 +49,7 @@ def show(slug: str, fact_id: str | None, html_file: str | None, as_json: bool, q
         return
     console = Console(highlight=False)  # numbers in page text are not ours to colour
     if fact_id:
-        console.print(fact_view(review, fact_id, plain=is_plain(console)))
+        console.print(fact_view(review, fact_id, plain=is_plain(console), width=console.width))
     else:
         console.print(memo_view(review))
 

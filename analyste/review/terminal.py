@@ -456,7 +456,34 @@ def memo_view(review: Review) -> RenderableType:
 # ---------------------------------------------------------------- --fact
 
 
-def quote_page_view(review: Review, fact: Fact, plain: bool) -> RenderableType:
+def reflow(text: str, width: int) -> str:
+    """Prose lines wider than the console joined to their continuation, same length.
+
+    A filing's page is ~100 characters wide: cut at 80 columns every line breaks in two
+    and the page reads ragged. A full-width line (≥ 70 % of the page's widest) that does
+    not end a sentence and is followed by a lower-case start is prose: its line break
+    becomes a space, so rich wraps the paragraph. Table rows (next line starts with a
+    capital or a digit) keep their breaks. Offsets do not move: one character for one.
+    """
+    lines = text.split("\n")
+    widest = max((len(line) for line in lines), default=0)
+    if widest <= width:
+        return text
+    out = []
+    for k, line in enumerate(lines):
+        nxt = lines[k + 1].lstrip() if k + 1 < len(lines) else ""
+        joins = (
+            len(line) >= 0.7 * widest
+            and not line.rstrip().endswith((".", ":", ";", "!", "?"))
+            and nxt[:1].islower()
+        )
+        out.append(line + (" " if joins else "\n"))
+    return "".join(out)[: len(text)]
+
+
+def quote_page_view(
+    review: Review, fact: Fact, plain: bool, width: int | None = None
+) -> RenderableType:
     """The whole page of a quote, the quote highlighted (and bracketed when plain)."""
     q = locate_quote(review, fact)
     pages = review.pages(q.slug)
@@ -476,7 +503,7 @@ def quote_page_view(review: Review, fact: Fact, plain: bool) -> RenderableType:
         return Group(*parts)
     if q.span is None:
         parts.append(Text(f"quote NOT found on page {q.page}: {q.status}", style="bold red"))
-    page = Text(q.page_text)
+    page = Text(reflow(q.page_text, width) if width else q.page_text)
     if q.span is not None:
         a, b = q.span
         page.stylize(HIGHLIGHT, a, b)
@@ -506,13 +533,15 @@ def ratio_view(review: Review, fact: Fact) -> RenderableType:
     return Group(*parts)
 
 
-def fact_view(review: Review, fact_id: str, plain: bool = False) -> RenderableType:
+def fact_view(
+    review: Review, fact_id: str, plain: bool = False, width: int | None = None
+) -> RenderableType:
     """`--fact ID`: a quote's page, a ratio's inputs, or any other fact's block."""
     fact = review.fact(fact_id)
     if fact is None:
         raise ShowError(f"no fact {fact_id!r} in the facts of {review.slug!r}")
     if fact.kind == "quote":
-        return quote_page_view(review, fact, plain)
+        return quote_page_view(review, fact, plain, width)
     if fact.kind == "ratio":
         return ratio_view(review, fact)
     return fact_block(review, fact_id)
