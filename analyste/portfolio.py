@@ -278,7 +278,9 @@ def write_portfolio(
     if reuse:
         cached = _reusable(key, where)
         if cached is not None:
-            return cached
+            # no call made this time: the run log counts no tokens for it (as for a reused
+            # company memo); the file on disk keeps the figures of the call that wrote it
+            return cached.model_copy(update={"usage": {**_usage_summary([]), "reused": True}})
     memo, json_path = write_portfolio_files(companies, provider, where, usages)
     state = {**key, "memo_verified": memo.verified, "memo_digest": ""}
     if memo.verified:

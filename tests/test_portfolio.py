@@ -320,7 +320,9 @@ def test_a_verified_memo_is_reused_until_a_company_s_facts_change(home: Paths) -
     assert first is not None and first.verified
     empty = FakeProvider()  # no reply scripted: any call would fail the test
     again = write_portfolio(None, empty, home)
-    assert again == first and empty.history == []
+    assert again is not None and empty.history == []
+    assert (again.created, again.paragraphs) == (first.created, first.paragraphs)
+    assert again.usage["reused"] is True and again.usage["calls"] == 0
     fresh = write_portfolio(None, FakeProvider([draft(COMPANY_PART, CITED_GAP)]), home, reuse=False)
     assert fresh is not None and fresh.created >= first.created
 
