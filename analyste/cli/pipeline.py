@@ -150,6 +150,7 @@ def run(
     if result.portfolio is not None and not quiet:
         pf = result.portfolio
         verdict = "verified" if pf.verified else "REJECTED"
+        verdict += ", reused" if pf.usage.get("reused") else ""
         marks = sum(len(p.review) for p in pf.paragraphs)
         console.print(
             f"portfolio: memo {verdict} ({pf.attempts} attempt(s), {marks} review mark(s))"
