@@ -768,7 +768,8 @@ def _read_sections(pages: PagesFile) -> dict[str, Parsed]:
         parsed = _parse(_real(kind), used_pages, sec.title, lines)
         # a statement cut by a page break with no title on the next page runs on
         extra = 0
-        while parsed.years and not _closed(parsed) and extra < 2:
+        # (or a title printed at the foot of a page, its table on the next one)
+        while (parsed.years or extra == 0) and not _closed(parsed) and extra < 2:
             nxt = used_pages[-1] + 1
             more = _continuation(_page_lines(pages, nxt))
             if not more:

@@ -568,3 +568,17 @@ Total des capitaux propres et passifs 1 000,0 900,0"""
     assert r.fields["2025"]["short_term_debt"] == 80.2
     assert r.fields["2024"]["trade_payables"] == 131.9
     assert r.unit == "M€"
+
+
+def test_title_at_the_foot_of_a_page_its_table_on_the_next() -> None:
+    first = """Management report
+The year was good.
+Consolidated balance sheet"""
+    second = """(in thousands of euros) 2025 2024
+Cash and cash equivalents 1,200 1,100
+Total assets 5,000 4,000
+Total equity and liabilities 5,000 4,000"""
+    r = read_statements(pages(first, second))
+    assert r.statement_pages["balance"] == [1, 2]
+    assert r.fields["2025"]["total_assets"] == 5000
+    assert r.sources["2025"]["total_assets"].page == 2
