@@ -338,3 +338,39 @@ def test_a_rejected_memo_is_never_reused(home: Paths) -> None:
     fake = FakeProvider([draft(COMPANY_PART, CITED_GAP)])
     memo = write_portfolio(None, fake, home)
     assert memo is not None and memo.verified and len(fake.history) == 1
+
+
+def _varied() -> dict[str, list[FactsFile]]:
+    from test_comparisons import company
+
+    loss = company(
+        "zeta", "Zeta SA", revenue=5000, ebitda=-100, net_debt=900, fcf=-10, net_income=-300
+    )
+    aed = company(
+        "dfm", "DFM PJSC", revenue=900, ebitda=300, net_debt=-100, fcf=-50, net_income=80,
+        unit="AED thousands", language="en",
+    )  # fmt: skip
+    cash_rich = [
+        company("a", "Alpha SA", revenue=1000, ebitda=200, net_debt=-50, fcf=30, net_income=20),
+        company("b", "Beta SA", revenue=2000, ebitda=300, net_debt=400, fcf=60, net_income=90),
+    ]
+    return {
+        "negative EBITDA": [*samples(), loss],
+        "another unit and language": [*samples(), aed],
+        "nobody burns cash": cash_rich,
+        "two companies": samples()[:2],
+    }
+
+
+@pytest.mark.parametrize("case", list(_varied()))
+def test_offline_portfolio_verifies_on_varied_portfolios(tmp_path: Path, case: str) -> None:
+    """The offline writer copies numbers, so whatever the mix it must pass the checker."""
+    where = Paths(tmp_path)
+    companies = _varied()[case]
+    for ff in companies:
+        save(ff, where.facts_json(ff.slug))
+    memo = write_portfolio(None, get_provider("offline"), where)
+    assert memo is not None and memo.verified, memo.defects if memo else None
+    assert any(p.section in ("comparaisons", "comparisons") for p in memo.paragraphs)
+    sections = {p.section for p in memo.paragraphs}
+    assert {ff.company for ff in companies} <= sections
