@@ -517,7 +517,17 @@ def _style(lines: list[str], language: str) -> tuple[bool | None, bool]:
     return None, True
 
 
-def _language(text: str) -> str:
+_FRENCH_TITLE = re.compile(r"^(bilan|compte|etat|tableau)")
+
+
+def _language(text: str, title: str = "") -> str:
+    """'fr' or 'en': the title's language when it is a known one (a short 'Bilan' has
+    few words to count), else which common words the statement uses more."""
+    sq = _squash(title)
+    voc = vocabulary()
+    keys = [k for kind in ("income", "balance", "cashflow") for k in voc.titles[kind] if k in sq]
+    if keys:
+        return "fr" if any(_FRENCH_TITLE.match(k) for k in keys) else "en"
     folded = _fold(text)
     fr = sum(folded.count(w) for w in (" de ", " et ", " des ", "exercice", "resultat", " du "))
     en = sum(folded.count(w) for w in (" of ", " and ", " the ", "total ", "net ", " year"))
@@ -615,7 +625,7 @@ def _side(text: str) -> str:
 
 def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]) -> Parsed:
     texts = [t for _, t in lines]
-    language = _language(title + " " + " ".join(texts[:40]))
+    language = _language(title + " " + " ".join(texts[:40]), title)
     decimal_comma, space_grouped = _style(texts, language)
     result = Parsed(kind, pages, title, [], [], [title], decimal_comma, language)
     notes = False
@@ -1096,10 +1106,9 @@ def _resolve_by_totals(p: Parsed) -> None:
         if not _is_total_label(row.label):
             continue
         window = _window(p, t_index)
-        amb = [i for i in window if len(p.rows[i].options) > 1]
-        if not amb or len(amb) > 6:
-            continue
-        if len(row.options) > 1:
+        # the total itself may be ambiguous too ("Total actif circulant 2 779 5 990")
+        amb = [i for i in [*window, t_index] if len(p.rows[i].options) > 1]
+        if not amb or len(amb) > 7:
             continue
         best = None
         for combo in itertools.product(*(range(min(3, len(p.rows[i].options))) for i in amb)):

@@ -582,3 +582,24 @@ Total equity and liabilities 5,000 4,000"""
     assert r.statement_pages["balance"] == [1, 2]
     assert r.fields["2025"]["total_assets"] == 5000
     assert r.sources["2025"]["total_assets"].page == 2
+
+
+def test_a_total_settles_which_leading_numbers_are_note_references() -> None:
+    """With a Notes column and plain spaces between thousands, 'Autres créances 4 629
+    3 870' is note 4 and 629 or 4 629: only the printed total tells (so does it for the
+    total line itself, 'Total actif circulant 2 779 5 990')."""
+    text = """Bilan
+(en k€) Notes 2025 2024
+Stocks 3 1 200 1 100
+Autres créances 4 629 3 870
+Disponibilités 5 950 1 020
+Total actif circulant 2 779 5 990
+Total actif 2 779 5 990
+Capitaux propres 2 000 5 000
+Dettes fournisseurs 779 990
+Total passif 2 779 5 990"""
+    r = read_statements(pages(text))
+    assert r.fields["2025"]["other_receivables"] == 629
+    assert r.fields["2025"]["cash"] == 950
+    assert r.fields["2025"]["current_assets"] == 2779
+    assert r.fields["2024"]["cash"] == 1020
