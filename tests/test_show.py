@@ -118,3 +118,25 @@ def test_json_fact_tells_where_a_quote_and_a_ratio_were_read(tmp_path: Path) -> 
         "pages": [1],
         "line": "Dettes financières 900 700",
     }
+
+
+def test_run_figures_come_from_the_memo_and_the_run_log(tmp_path: Path) -> None:
+    from analyste.runlog import ReportRow, RunLog
+
+    home = build_home(tmp_path)
+    log = RunLog(home.run_log)
+    run_id = log.start("offline", "rules-v1")
+    log.record(
+        run_id, ReportRow(slug="acme", quotes_proposed=3, quotes_rejected=1, memo_verified=True)
+    )
+    log.finish(run_id)
+    code, out = run(tmp_path, "acme")
+    assert code == 0
+    # the panel's lines joined: borders and the wrapping's spaces out
+    text = re.sub(r"\s+", " ", re.sub(r"\s*│\s*", " ", out.split("╭─ run")[1]))
+    assert "memo offline/template-v1 · 1 call · tokens 1200 in / 300 out · 0.25 s" in text
+    assert re.search(
+        r"last run #1 · \S+ → \S+ · offline/rules-v1 · quotes 3 proposed, 1 rejected · "
+        r"memo verified · tokens 0 in / 0 out · 0.00 s",
+        text,
+    ), text

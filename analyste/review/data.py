@@ -113,39 +113,60 @@ class Review:
         )
         return {k: data.get(k) for k in keys if k in data}
 
-    def last_run(self, slug: str) -> dict[str, Any] | None:
-        """The latest run-log row of this report, with its run's provider and times."""
-        from analyste.runlog import RunLog
+    def _runs(self) -> tuple[list[dict[str, Any]], dict[int, Any]]:
+        """The run log's runs (with their report rows) and portfolio rows, read once."""
+        if not hasattr(self, "_run_cache"):
+            from analyste.runlog import RunLog
 
-        path = self.where.run_log
-        if not path.is_file():
-            return None
-        try:
-            runs = RunLog(path).runs()
-        except Exception:  # a log being written by a run right now is not worth a crash
-            return None
+            runs: list[dict[str, Any]] = []
+            portfolios: dict[int, Any] = {}
+            if self.where.run_log.is_file():
+                log = RunLog(self.where.run_log)
+                try:
+                    runs = log.runs()
+                    portfolios = log.portfolios() if hasattr(log, "portfolios") else {}
+                except Exception:  # a log being written by a run right now: no figures
+                    runs, portfolios = [], {}
+            self._run_cache = (runs, portfolios)
+        return self._run_cache
+
+    def last_run(self, slug: str) -> str | None:
+        """The latest run-log row of this report (or of the portfolio memo), in words."""
+        runs, portfolios = self._runs()
         for run in reversed(runs):
-            for row in reversed(run["reports"]):
-                if row.slug == slug:
-                    return {
-                        "run": run["id"],
-                        "started": run.get("started") or "",
-                        "finished": run.get("finished") or "",
-                        "provider": run.get("provider") or "",
-                        "model": run.get("model") or "",
-                        "row": row,
-                    }
+            when = (run.get("started") or "") + (
+                f" → {run['finished']}" if run.get("finished") else ""
+            )
+            head = f"#{run['id']} · {when} · {run.get('provider', '')}/{run.get('model', '')}"
+            if slug == PORTFOLIO and run["id"] in portfolios:
+                row = portfolios[run["id"]]
+                return (
+                    f"{head} · memo {_verdict(row.memo_verified)} after "
+                    f"{row.memo_attempts} attempt(s) · {row.review_marks} review mark(s) · "
+                    f"tokens {row.tokens_in} in / {row.tokens_out} out · {row.latency_s:.2f} s"
+                )
+            for r in reversed(run["reports"]):
+                if r.slug == slug:
+                    text = (
+                        f"{head} · quotes {r.quotes_proposed} proposed, {r.quotes_rejected} "
+                        f"rejected · memo {_verdict(r.memo_verified)} · tokens {r.tokens_in} "
+                        f"in / {r.tokens_out} out · {r.latency_s:.2f} s"
+                    )
+                    return text + (f" · error: {r.error}" if r.error else "")
         return None
 
 
-def last_runs(review: Review) -> list[tuple[str, dict[str, Any]]]:
-    """(label, run) for the memo's report and each company it rests on (the portfolio's
-    run-log rows are its companies')."""
+def _verdict(verified: bool | None) -> str:
+    return {True: "verified", False: "rejected", None: "not written"}[verified]
+
+
+def last_runs(review: Review) -> list[tuple[str, str]]:
+    """(label, figures) for the memo's report and each company it rests on."""
     out = []
     for slug in dict.fromkeys([review.slug, *review.companies]):
-        run = review.last_run(slug)
-        if run is not None:
-            out.append(("last run" if slug == review.slug else f"last run ({slug})", run))
+        text = review.last_run(slug)
+        if text is not None:
+            out.append(("last run" if slug == review.slug else f"last run ({slug})", text))
     return out
 
 

@@ -314,17 +314,7 @@ def _run(review: Review) -> str:
             )
             label = "risk reader" + (f" ({ff.slug})" if len(review.companies) > 1 else "")
             rows.append((label, " · ".join(x for x in (who, _usage(r), counts) if x)))
-    for label, run in last_runs(review):
-        row = run["row"]
-        when = run["started"] + (f" → {run['finished']}" if run["finished"] else "")
-        rows.append(
-            (
-                label,
-                f"#{run['run']} · {when} · {run['provider']}/{run['model']} · quotes "
-                f"{row.quotes_proposed} proposed, {row.quotes_rejected} rejected · tokens "
-                f"{row.tokens_in} in / {row.tokens_out} out · {row.latency_s:.2f} s",
-            )
-        )
+    rows += last_runs(review)
     body = "".join(f"<tr><th>{_e(k)}</th><td>{_e(v)}</td></tr>" for k, v in rows)
     return f'<h2>Run</h2><table class="run">{body}</table>'
 

@@ -133,7 +133,7 @@ class PdfPages:
         left, bottom, right, top = self._bbox(number)
         page = self._pdf[number - 1]
         tp = page.get_textpage()
-        out = []
+        out: list[dict[str, Any]] = []
         try:
             for i in range(tp.count_chars()):
                 ch = chr(R.FPDFText_GetUnicode(tp.raw, i))

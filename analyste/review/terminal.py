@@ -420,18 +420,7 @@ def run_figures(review: Review) -> RenderableType:
             f"{r.get('rejected', 0)} rejected"
         )
         t.add_row(label, " · ".join(x for x in (who, _usage_text(r), counts) if x))
-    for label, run in last_runs(review):
-        row = run["row"]
-        when = run["started"] + (f" → {run['finished']}" if run["finished"] else "")
-        verdict = {True: "verified", False: "rejected", None: "no memo"}[row.memo_verified]
-        text = (
-            f"#{run['run']} · {when} · {run['provider']}/{run['model']} · "
-            f"quotes {row.quotes_proposed} proposed, {row.quotes_rejected} rejected · "
-            f"memo {verdict} · tokens {row.tokens_in} in / {row.tokens_out} out · "
-            f"{row.latency_s:.2f} s"
-        )
-        if row.error:
-            text += f" · error: {row.error}"
+    for label, text in last_runs(review):
         t.add_row(label, text)
     return Panel(t, title="run", title_align="left", box=box.ROUNDED)
 
