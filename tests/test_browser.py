@@ -192,6 +192,24 @@ def test_keys_walk_the_sources_and_escape_closes(driver, review_page: Path) -> N
     assert shown() == []
 
 
+def test_page_written_with_a_fact_opens_on_it(driver, review_page: Path) -> None:
+    from selenium.webdriver.common.by import By
+
+    from analyste.review import load_review
+    from analyste.review.html import write_html
+    from analyste.settings import Paths
+
+    out, _size = write_html(
+        load_review("ferlac", Paths(review_page.parent)),
+        review_page.with_name("open.html"),
+        open_fact="Q-ferlac-2",
+    )
+    driver.get(out.resolve().as_uri())
+    section = driver.find_element(By.ID, "fact-Q-ferlac-2")
+    assert section.is_displayed()
+    assert [h for h in section.find_elements(By.CSS_SELECTOR, ".hl") if h.is_displayed()]
+
+
 # ---------------------------------------------------------------- screenshot
 
 

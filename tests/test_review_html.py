@@ -102,3 +102,20 @@ def test_a_pdf_changed_since_extraction_gives_no_page_image(tmp_path: Path) -> N
     page = render_html(load_review("ferlac", where))
     assert "data:image" not in page
     assert "changed since its pages were extracted; page images left out" in page
+
+
+def test_html_opens_on_the_fact_asked_for(ferlac, tmp_path: Path) -> None:
+    env = {"ANALYSTE_HOME": str(ferlac.root)}
+    out = tmp_path / "q.html"
+    result = CliRunner().invoke(
+        main, ["show", "ferlac", "--html", str(out), "--fact", "Q-ferlac-2"], env=env
+    )
+    assert result.exit_code == 0, result.output
+    assert '<body class="verified" data-open="fact-Q-ferlac-2">' in out.read_text("utf-8")
+    result = CliRunner().invoke(
+        main, ["show", "ferlac", "--html", str(out), "--fact", "Q-ferlac-9"], env=env
+    )
+    assert (result.exit_code, result.output) == (
+        2,
+        "error: no fact 'Q-ferlac-9' in the facts of 'ferlac'\n",
+    )

@@ -15,7 +15,8 @@ from analyste.cli._options import json_option, quiet_option
     "--fact",
     "fact_id",
     default=None,
-    help="Show one fact: a quote on its whole page, a ratio with each input and where it was read.",
+    help="Show one fact: a quote on its whole page, a ratio with each input and where it "
+    "was read (with --html: the fact the page opens on).",
 )
 @click.option(
     "--html",
@@ -30,7 +31,7 @@ def show(slug: str, fact_id: str | None, html_file: str | None, as_json: bool, q
     """The memo of SLUG for review: status, paragraphs, cited facts, checks, signals, run."""
     from rich.console import Console
 
-    from analyste.review import load_review
+    from analyste.review import ShowError, load_review
     from analyste.review.terminal import fact_view, is_plain, memo_view
 
     review = load_review(slug)
@@ -44,7 +45,9 @@ def show(slug: str, fact_id: str | None, html_file: str | None, as_json: bool, q
         from analyste.review.html import write_html
 
         with progress(f"html {slug}", quiet=quiet) as bar:
-            out, size = write_html(review, Path(html_file), progress=bar)
+            if fact_id and review.fact(fact_id) is None:
+                raise ShowError(f"no fact {fact_id!r} in the facts of {review.slug!r}")
+            out, size = write_html(review, Path(html_file), progress=bar, open_fact=fact_id)
         click.echo(f"{slug}: review page → {out} ({size / 1e6:.1f} MB, opens offline)")
         return
     console = Console(highlight=False)  # numbers in page text are not ours to colour

@@ -508,8 +508,9 @@ def fact_ids(review: Review) -> list[str]:
     return [i for i in ids if i and review.fact(i) is not None]
 
 
-def render_html(review: Review, progress: Any = None) -> str:
-    """The whole page as a string (see the module docstring)."""
+def render_html(review: Review, progress: Any = None, open_fact: str | None = None) -> str:
+    """The whole page as a string (see the module docstring); `open_fact`: the fact
+    whose panel shows when the page opens."""
     images = _Images(review, progress)
     try:
         panels = []
@@ -539,7 +540,9 @@ def render_html(review: Review, progress: Any = None) -> str:
         f'<!doctype html>\n<html lang="{_e(memo.language)}"><head><meta charset="utf-8">'
         f'<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{_e(title)}</title><style>{CSS}{''.join(images.css.values())}</style></head>"
-        f'<body class="{"verified" if memo.verified else "rejected"}">'
+        f'<body class="{"verified" if memo.verified else "rejected"}"'
+        + (f' data-open="{anchor("fact-", open_fact)}"' if open_fact else "")
+        + ">"
         f'<main><article id="memo"><div class="top"><h1>{_e(memo.company)} <small>credit '
         f"memo · {_e(review.slug)}</small> {_pill(review)}</h1></div>{''.join(left)}</article>"
         f'<aside id="viewer"><div id="hint" class="hint">Click a source id '
@@ -551,9 +554,11 @@ def render_html(review: Review, progress: Any = None) -> str:
     )
 
 
-def write_html(review: Review, out: Path, progress: Any = None) -> tuple[Path, int]:
+def write_html(
+    review: Review, out: Path, progress: Any = None, open_fact: str | None = None
+) -> tuple[Path, int]:
     """Render and write atomically; returns the path and the size in bytes."""
-    text = render_html(review, progress)
+    text = render_html(review, progress, open_fact)
     write_atomic(out, text)
     return out, len(text.encode("utf-8"))
 
@@ -675,5 +680,6 @@ JS = """
     e.preventDefault();var a=links[at];a.scrollIntoView({block:'center'});open(a);
   });
   if(location.hash)show(location.hash.slice(1));
+  else if(document.body.dataset.open)show(document.body.dataset.open);
 })();
 """
