@@ -73,3 +73,20 @@ def test_show_ferlac_in_the_terminal_and_as_html(home: Path) -> None:
     )
     assert result.exit_code == 0
     assert (home / "ferlac.html").stat().st_size < 3_000_000
+
+
+REALWORLD = ROOT.parent / "shared" / "realworld"
+
+
+@pytest.mark.skipif(
+    not (REALWORLD / "MICROSOFT_2016_10K.pdf").is_file(), reason="no ../shared/realworld"
+)
+def test_hyphen_pdfium_reports_as_u0002_still_matches() -> None:
+    """Microsoft 2016 10-K p. 3: pdfium gives the hyphen of "forward-\\nlooking" as U+0002;
+    the quote, verified on the page text (where analyste.pdftext made it a hyphen), was
+    not found among the characters and got no highlight until they were mapped alike."""
+    with PdfPages(REALWORLD / "MICROSOFT_2016_10K.pdf") as pdf:
+        boxes = pdf.quote_boxes(
+            3, "expected operating results that are “forward- looking statements” within"
+        )
+    assert len(boxes) == 2  # the end of one line, the start of the next

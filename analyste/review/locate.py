@@ -28,6 +28,9 @@ from typing import Any
 from analyste.normalise import Keyed
 
 TINY_PT = 2.0  # characters below this size are hidden text (as analyste.pdftext decides)
+# pdfium reports some hyphens as U+FFFE or U+0002, and a soft hyphen at a line end, as
+# analyste.pdftext does ("forward\x02\nlooking" in the Microsoft 2016 10-K, p. 3)
+_HYPHENS = {"\ufffe": "-", "\x02": "-", "\u00ad": "-"}
 FAKE_BOLD_PT = 1.0  # the same glyph drawn again closer than this is a fake-bold copy
 
 
@@ -137,6 +140,7 @@ class PdfPages:
         try:
             for i in range(tp.count_chars()):
                 ch = chr(R.FPDFText_GetUnicode(tp.raw, i))
+                ch = _HYPHENS.get(ch, ch)
                 if R.FPDFText_IsGenerated(tp.raw, i):
                     # a space pdfium adds where it sees a word break (it knows the font's
                     # space width): kept as a hint on the character before it
