@@ -93,9 +93,9 @@ class _Images:
             return f'<p class="note">{_e(title)}: PDF not available, no image.</p>'
         w, h = self.sizes[name]
         return (
-            f'<figure class="pdfpage"><figcaption>{_e(title)}</figcaption>'
-            f'<div class="page {name}" style="aspect-ratio:{w}/{h}">{"".join(overlays)}</div>'
-            "</figure>"
+            f'<figure class="pdfpage"><figcaption>{_e(title)} · click the page to zoom'
+            f'</figcaption><div class="page {name}" style="aspect-ratio:{w}/{h};--w:{w}px" '
+            f'title="click to zoom">{"".join(overlays)}</div></figure>'
         )
 
     def close(self) -> None:
@@ -622,7 +622,9 @@ body:not(.js) #viewer:has(.fact:target) .hint,#viewer.showing .hint{display:none
 blockquote.rejected{border-left:4px solid #d33;margin:6px 0;padding:4px 10px;background:#fff;
 text-decoration:line-through #d33}
 pre.hidden{white-space:pre-wrap;background:#fff;border:1px dashed #d33;padding:6px}
-figure.pdfpage{margin:10px 0}figcaption{font-size:.8em;color:#6b7480}
+figure.pdfpage{margin:10px 0;overflow-x:auto}
+figure.pdfpage.zoom .page{width:var(--w);max-width:none;cursor:zoom-out}
+.page{cursor:zoom-in}figcaption{font-size:.8em;color:#6b7480}
 .page{position:relative;width:100%;background-size:100% 100%;background-color:#fff;
 box-shadow:0 1px 4px rgba(0,0,0,.25)}
 .hl{position:absolute;background:rgba(255,208,0,.42);outline:2px solid rgba(230,150,0,.9);
@@ -667,6 +669,11 @@ JS = """
     var a=e.target.closest&&e.target.closest('a.src');
     if(!a)return;
     e.preventDefault();open(a);
+  });
+  // a page at its rendered size (110 dpi) when the pane shrinks it: one click, one back
+  document.addEventListener('click',function(e){
+    var pg=e.target.closest&&e.target.closest('.pdfpage .page');
+    if(pg)pg.parentNode.classList.toggle('zoom');
   });
   document.addEventListener('keydown',function(e){
     if(e.metaKey||e.ctrlKey||e.altKey||!links.length)return;
