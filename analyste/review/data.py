@@ -49,6 +49,7 @@ class Review:
     owner: dict[str, str] = field(default_factory=dict)  # id → company slug ("" for C-)
     problems: list[str] = field(default_factory=list)  # files that could not be read
     _pages: dict[str, PagesFile | None] = field(default_factory=dict, repr=False)
+    _run_cache: tuple[list[dict[str, Any]], dict[int, Any]] | None = field(default=None, repr=False)
 
     # ------------------------------------------------------------ facts
 
@@ -115,7 +116,7 @@ class Review:
 
     def _runs(self) -> tuple[list[dict[str, Any]], dict[int, Any]]:
         """The run log's runs (with their report rows) and portfolio rows, read once."""
-        if not hasattr(self, "_run_cache"):
+        if self._run_cache is None:
             from analyste.runlog import RunLog
 
             runs: list[dict[str, Any]] = []
