@@ -210,6 +210,23 @@ def test_page_written_with_a_fact_opens_on_it(driver, review_page: Path) -> None
     assert [h for h in section.find_elements(By.CSS_SELECTOR, ".hl") if h.is_displayed()]
 
 
+def test_without_scripts_a_click_still_shows_the_quote(driver, review_page: Path) -> None:
+    """A mail client or a locked-down browser may block scripts: CSS :target alone."""
+    from selenium.webdriver.common.by import By
+
+    driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": True})
+    try:
+        driver.get(review_page.resolve().as_uri())
+        assert "js" not in (driver.find_element(By.TAG_NAME, "body").get_attribute("class") or "")
+        driver.find_element(By.CSS_SELECTOR, '#memo a.src[href="#fact-Q-ferlac-1"]').click()
+        section = driver.find_element(By.ID, "fact-Q-ferlac-1")
+        assert section.is_displayed()
+        assert [h for h in section.find_elements(By.CSS_SELECTOR, ".hl") if h.is_displayed()]
+        assert not driver.find_element(By.ID, "hint").is_displayed()
+    finally:
+        driver.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": False})
+
+
 # ---------------------------------------------------------------- screenshot
 
 
