@@ -20,9 +20,13 @@ if ! have apt-get; then
     exit 0
 fi
 export DEBIAN_FRONTEND=noninteractive
+# Bounded: on a machine without network apt-get would otherwise wait on every mirror.
+limit() { if have timeout; then timeout "$@"; else shift; "$@"; fi; }
 # A stale package list would ask for versions the mirror no longer holds.
-apt-get update -qq >/dev/null 2>&1 || echo "ensure_chromium: apt-get update failed" >&2
-if apt-get install -y -qq --no-install-recommends chromium chromium-driver >/dev/null 2>&1; then
+limit 300 apt-get update -qq -o Acquire::Retries=0 >/dev/null 2>&1 \
+    || echo "ensure_chromium: apt-get update failed" >&2
+if limit 900 apt-get install -y -qq --no-install-recommends chromium chromium-driver \
+    >/dev/null 2>&1; then
     echo "ensure_chromium: installed chromium and chromium-driver" >&2
 else
     echo "ensure_chromium: could not install chromium/chromium-driver: browser test will skip" >&2
