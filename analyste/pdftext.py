@@ -237,6 +237,7 @@ def read_page(page: pdfium.PdfPage, number: int) -> PageResult:
             return top - y, right - x
         return x - left, top - y
 
+    upright = rotation == 0
     tp = page.get_textpage()
     raw = tp.raw
     try:
@@ -270,15 +271,23 @@ def read_page(page: pdfium.PdfPage, number: int) -> PageResult:
             hid_chars.clear()
             hid_reason = ""
 
-        for k in range(n):
-            ch = chr(R.FPDFText_GetUnicode(raw, k))
+        # All characters in one call (one UTF-16 unit per index, as GetUnicode gives
+        # them, except U+0002 → U+FFFE, both hyphens); per character where a surrogate
+        # pair breaks the one-to-one mapping.
+        buf = (ctypes.c_ushort * (n + 1))()
+        R.FPDFText_GetText(raw, 0, n, buf)
+        chars = bytes(buf)[: 2 * n].decode("utf-16-le", "surrogatepass")
+        if len(chars) != n or any(0xD800 <= ord(c) <= 0xDFFF for c in chars):
+            chars = "".join(chr(R.FPDFText_GetUnicode(raw, k)) for k in range(n))
+        loose_box = R.FPDFText_GetLooseCharBox  # local: called once per character
+        for k, ch in enumerate(chars):
             if ch in _BREAKS or ch in _SPACE_LIKE or ch == "\x00":
                 end_word()
                 if hid_chars:
                     hid_chars.append(" ")
                 continue
             ch = _REPLACE.get(ch, ch)
-            R.FPDFText_GetLooseCharBox(raw, k, prect)
+            loose_box(raw, k, prect)
             cx, cy = (rect.left + rect.right) / 2, (rect.top + rect.bottom) / 2
             # 3M's 10-K draws one text object per glyph, so style is read per char, cheap
             # checks first: the exact size only for small boxes, the background only for
@@ -320,10 +329,18 @@ def read_page(page: pdfium.PdfPage, number: int) -> PageResult:
                 continue
             if hid_chars:
                 end_hidden()
-            x0, y0 = display(rect.left, rect.top)
-            x1, y1 = display(rect.right, rect.bottom)
-            x0, x1 = min(x0, x1), max(x0, x1)
-            y0, y1 = min(y0, y1), max(y0, y1)
+            if upright:  # the common case, without the general transform
+                x0, x1, y0, y1 = (
+                    rect.left - left,
+                    rect.right - left,
+                    top - rect.top,
+                    top - rect.bottom,
+                )
+            else:
+                x0, y0 = display(rect.left, rect.top)
+                x1, y1 = display(rect.right, rect.bottom)
+                x0, x1 = min(x0, x1), max(x0, x1)
+                y0, y1 = min(y0, y1), max(y0, y1)
             # Fake bold: the same glyph drawn again within 1 pt (pdfplumber dedupe_chars).
             # Looked up only where the text does not simply run on to the right: a copy
             # always steps back or jumps (every glyph is remembered).
