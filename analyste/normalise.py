@@ -89,16 +89,22 @@ def mapped(text: str) -> tuple[str, list[tuple[int, int]]]:
                 emit("-", s, e)  # a minus sign is meaning
                 k += 1
                 continue
+            after = k + 1
+            while after < n and src[after][0].isspace():
+                after += 1
             if (
                 ch not in EM_DASHES
                 and not prev.isalnum()
-                and nxt == " "
-                and k + 2 < n
-                and src[k + 2][0].isdigit()
+                and after > k + 1
+                and after < n
+                and src[after][0].isdigit()
                 and ch in HYPHENS | EN_DASHES
             ):
-                emit("-", s, e)  # "- 591": the sign, written apart from its number
-                k += 2
+                # "- 591": the sign, written apart from its number. Any whitespace run,
+                # line breaks included, reads the same: DFM 2025 p. 34 prints "2.591% -"
+                # at a line end and "5.5%" on the next line, which a copy puts on one line.
+                emit("-", s, e)
+                k = after
                 continue
             if ch not in EM_DASHES and prev.isalnum() and nxt.isalnum():
                 emit("-", s, e)

@@ -211,16 +211,13 @@ def test_offline_reader_through_the_provider_interface() -> None:
     assert call_structured(get_provider("offline"), req) == SignalsReply(signals=[])
 
 
-@pytest.mark.xfail(
-    reason="claims.normalise: a dash before a line break before a number", strict=False
-)
 def test_dfm_rate_range_across_a_line_break_is_verified() -> None:
     """DFM FS 2025 p. 34 prints "ranging from 2.591% -" / "5.5% per annum" on two lines.
 
     The offline reader copies the sentence with one space for the line break; the claim
     checker drops the dash in the page (line break) but keeps it as a minus in the quote,
-    so the quote is rejected (`eval ../shared/realworld`: 1 quote rejected). Fix belongs in
-    analyste.normalise; this test turns green with it.
+    so the quote was rejected (`eval ../shared/realworld`: 1 quote rejected) until
+    analyste.normalise read a dash + any whitespace run + digit the same way on both sides.
     """
     page = (
         "Investments in sukuk in the UAE mature in 2 - 10 years and carry fixed profit rates "
