@@ -250,7 +250,8 @@ def read_page(page: pdfium.PdfPage, number: int) -> PageResult:
         seen: dict[tuple[str, int, int], tuple[float, float]] = {}
         hidden: list[tuple[str, str]] = []
         frags: list[_Frag] = []
-        hid_reason, hid_chars = "", []  # current hidden run
+        hid_reason = ""
+        hid_chars: list[str] = []  # current hidden run
         hid_y = 0.0  # vertical centre of its last character
         frag: _Frag | None = None
         word: list[str] = []
@@ -431,8 +432,8 @@ def _rows(frags: list[_Frag]) -> list[_Row]:
                 continue
             if len(r.frags) == 1 and f.prose() and r.prose():
                 g = r.frags[0]
-                left, right = (g, f) if g.x0 < f.x0 else (f, g)
-                pairs.append((r, f, right.x0, (right.x0 - left.x1) / max(h, 1.0)))
+                first, second = (g, f) if g.x0 < f.x0 else (f, g)
+                pairs.append((r, f, second.x0, (second.x0 - first.x1) / max(h, 1.0)))
                 continue
             if overlap > best_overlap:
                 best, best_overlap = r, overlap

@@ -197,3 +197,20 @@ def test_run_in_heading_stays_on_its_line(tmp_path, where):
         " ".join(B.RUN_IN),
         "A second line of the same paragraph, long enough to be prose.",
     ]
+
+
+def test_page_the_layout_fails_on_falls_back_to_pdfplumber(tmp_path, where, monkeypatch):
+    """A page our layout cannot read keeps its text (pdfplumber's), and says so."""
+    from analyste import pdftext
+
+    real = pdftext.read_page
+
+    def fragile(page, number):
+        if number == 2:
+            raise ValueError("layout failure")
+        return real(page, number)
+
+    monkeypatch.setattr(pdftext, "read_page", fragile)
+    result = extract(B.plain(tmp_path / "plain.pdf", pages=3), where)
+    assert [p.extractor for p in result.pages] == ["pdfium-layout", "pdfplumber", "pdfium-layout"]
+    assert result.pages[1].text == "Plain page 2."
