@@ -338,7 +338,9 @@ def readings(
             r.score += 0.5 * bool(rank)
             every.append(r)
     every.sort(key=lambda r: r.score)
-    return every
+    # a reading whose year columns differ by a factor of ~30 more than the best one's is
+    # not worth the arithmetic's time
+    return [r for r in every if r.score <= every[0].score + 1.5] if every else []
 
 
 def _readings(
@@ -948,6 +950,8 @@ def read_statements(pages: PagesFile) -> StatementsReading:
             continue
         row.field = name
         chosen_rows[name] = row
+    _resolve_by_cascade(parsed.get("income"), chosen_rows)
+    _resolve_by_bridge(parsed.get("cashflow"), chosen_rows)
     _resolve_income_tax(parsed.get("income"), chosen_rows)
     totals = [t for p in parsed.values() for t in _totals(p)]
     for name, row in chosen_rows.items():
@@ -1097,67 +1101,202 @@ def _resolve_income_tax(p: Parsed | None, chosen: dict[str, Row]) -> None:
             return
 
 
-def _resolve_by_totals(p: Parsed) -> None:
-    """Where a line has several readings, keep the one that makes a printed total add up."""
-    ambiguous = [i for i, r in enumerate(p.rows) if len(r.options) > 1]
-    if not ambiguous:
+_CASCADE = (
+    ("revenue", "operating_income"),
+    ("operating_income", "pre_tax_income"),
+    ("pre_tax_income", "net_income"),
+)
+
+
+def _resolve_by_cascade(p: Parsed | None, chosen: dict[str, Row]) -> None:
+    """Settle ambiguous readings on the income statement, which prints few totals: each
+    step (revenue → operating income → pre-tax income → net income) must add up in
+    every year with the readings kept.
+
+    The lines between the two ends count with the sign of their field's nature
+    (expenses −|v|), the tax with either sign per year (a benefit), and any other line
+    as printed, negated (an expense printed positive) or not at all (a subtotal such as
+    'Résultat financier'): the arithmetic decides, the same sign for every year.
+    """
+    if p is None:
         return
-    for t_index, row in enumerate(p.rows):
-        if not _is_total_label(row.label):
+    voc = vocabulary()
+    for start, end in _CASCADE:
+        a, b = chosen.get(start), chosen.get(end)
+        if a is None or b is None or a not in p.rows or b not in p.rows:
             continue
-        window = _window(p, t_index)
-        # the total itself may be ambiguous too ("Total actif circulant 2 779 5 990")
-        amb = [i for i in [*window, t_index] if len(p.rows[i].options) > 1]
-        if not amb or len(amb) > 7:
+        i, j = p.rows.index(a), p.rows.index(b)
+        if not i < j:
             continue
-        best = None
-        for combo in itertools.product(*(range(min(3, len(p.rows[i].options))) for i in amb)):
-            saved = [p.rows[i].chosen for i in amb]
-            for i, c in zip(amb, combo, strict=True):
-                p.rows[i].chosen = c
-            if _window_adds_up(p, t_index):
-                cost = sum(p.rows[i].reading.score for i in amb)
+        stretch = p.rows[i : j + 1]
+        ambiguous = [r for r in stretch if len(r.options) > 1]
+        free = [r for r in stretch[1:-1] if r.field is None or r.field == "income_tax"]
+        # the search is (readings)^ambiguous × 3^free: keep it to a few thousand sums
+        if not ambiguous or len(ambiguous) > (6 if len(free) <= 1 else 4) or len(free) > 7:
+            continue
+        best: tuple[float, tuple[int, ...]] | None = None
+        for combo in itertools.product(*(range(min(3, len(r.options))) for r in ambiguous)):
+            for r, c in zip(ambiguous, combo, strict=True):
+                r.chosen = c
+            if _step_adds_up(p, stretch, free, voc):
+                cost = sum(r.reading.score for r in ambiguous)
                 if best is None or cost < best[0]:
                     best = (cost, combo)
-            for i, c in zip(amb, saved, strict=True):
-                p.rows[i].chosen = c
+        for r in ambiguous:
+            r.chosen = 0
         if best is not None:
-            for i, c in zip(amb, best[1], strict=True):
-                p.rows[i].chosen = c
-                p.rows[i].options = [p.rows[i].options[c]]
-                p.rows[i].chosen = 0
+            for r, c in zip(ambiguous, best[1], strict=True):
+                r.options = [r.options[c]]
+                r.chosen = 0
+
+
+def _resolve_by_bridge(p: Parsed | None, chosen: dict[str, Row]) -> None:
+    """Settle ambiguous readings of the cash-flow totals: operating + investing +
+    financing (+ the exchange-rate line) = net change in cash, in every year."""
+    if p is None:
+        return
+    names = ("operating_cash_flow", "investing_cash_flow", "financing_cash_flow")
+    parts = [chosen[n] for n in names if n in chosen and chosen[n] in p.rows]
+    end = chosen.get("net_change_in_cash")
+    if len(parts) < 3 or end is None or end not in p.rows:
+        return
+    fx, _ = _find(vocabulary().aux["fx_effect"], {"cashflow": p})
+    if fx is not None:
+        parts.append(fx)
+    rows = [*parts, end]
+    ambiguous = [r for r in rows if len(r.options) > 1]
+    if not ambiguous or len(ambiguous) > 5:
+        return
+    found: list[tuple[float, tuple[int, ...]]] = []
+    for combo in itertools.product(*(range(min(3, len(r.options))) for r in ambiguous)):
+        for r, c in zip(ambiguous, combo, strict=True):
+            r.chosen = c
+        if all(
+            abs(sum((r.reading.values[c] for r in parts), Decimal(0)) - end.reading.values[c])
+            <= _tolerance(len(rows), p.decimal_comma)
+            for c in range(len(p.years))
+        ):
+            found.append((sum(r.reading.score for r in ambiguous), combo))
+    for r in ambiguous:
+        r.chosen = 0
+    if found:
+        _, combo = min(found)
+        for r, c in zip(ambiguous, combo, strict=True):
+            r.options = [r.options[c]]
+
+
+def _step_adds_up(p: Parsed, stretch: list[Row], free: list[Row], voc: Vocabulary) -> bool:
+    first, *between, last = stretch
+    fixed = [r for r in between if r not in free]
+    n = len(p.years)
+    base = []
+    for col in range(n):
+        v = first.reading.values[col] - last.reading.values[col]
+        for r in fixed:
+            assert r.field is not None
+            v += _sign(voc.fields[r.field].nature, r.reading.values[col])
+        base.append(v)
+    tol = _tolerance(len(stretch), p.decimal_comma)
+    taxes = [r for r in free if r.field == "income_tax"]
+    others = [r for r in free if r.field != "income_tax"]
+    for signs in itertools.product((1, -1, 0), repeat=len(others)):
+        rest = [
+            base[col]
+            + sum(
+                (s * r.reading.values[col] for s, r in zip(signs, others, strict=True)), Decimal(0)
+            )
+            for col in range(n)
+        ]
+        if taxes:
+            t = taxes[0]
+            if all(
+                min(
+                    abs(rest[c] + abs(t.reading.values[c])), abs(rest[c] - abs(t.reading.values[c]))
+                )
+                <= tol
+                for c in range(n)
+            ):
+                return True
+        elif all(abs(x) <= tol for x in rest):
+            return True
+    return False
+
+
+def _resolve_by_totals(p: Parsed) -> None:
+    """Where lines have several readings, keep those that make a printed total add up.
+
+    A total adds the lines just above it, where an earlier total stands for the lines it
+    added (Total equity and liabilities = Total equity + Total liabilities). A line is
+    settled only when every way of adding up agrees on it: 'Dettes financières 1 793 601'
+    + 'Provisions 1 85 174' = 'Total 1 878 775' adds up as 1 793 + 85 = 1 878 and as
+    793 + 85 = 878 (notes 1); the total above it decides, on the next pass.
+    """
+    likeliest: dict[int, int] = {}
+    for _ in range(3):
+        if not any(len(r.options) > 1 for r in p.rows) or not _totals_pass(p, likeliest):
+            break
+    for r in p.rows:
+        if len(r.options) > 1:
+            # still open: the reading of the cheapest way of adding up, if any
+            r.chosen = likeliest.get(id(r), 0)
+
+
+def _totals_pass(p: Parsed, likeliest: dict[int, int]) -> bool:
+    """One pass over the statement's totals; True when some reading was settled."""
+    changed = False
+    items: list[Row] = []
+    for row in p.rows:
+        if not _total_candidate(row):
+            items.append(row)
+            continue
+        recent = items[-8:]
+        # the total itself may be ambiguous too ("Total actif circulant 2 779 5 990")
+        ambiguous = [r for r in [*recent, row] if len(r.options) > 1]
+        found: list[tuple[float, tuple[int, ...], int]] = []
+        if len(ambiguous) <= 6:
+            for combo in itertools.product(*(range(min(3, len(r.options))) for r in ambiguous)):
+                for r, c in zip(ambiguous, combo, strict=True):
+                    r.chosen = c
+                k = _suffix_adding_up(p, recent, row)
+                if k:
+                    found.append((sum(r.reading.score for r in ambiguous), combo, k))
+            for r in ambiguous:
+                r.chosen = 0
+        if not found:
+            items.append(row)
+            continue
+        _, combo, k = min(found)
+        part = {id(r) for r in items[len(items) - k :]} | {id(row)}
+        for n, r in enumerate(ambiguous):
+            if id(r) not in part:
+                continue  # lines outside the sum stay open
+            if all(f[1][n] == combo[n] for f in found):
+                r.options = [r.options[combo[n]]]
+                likeliest.pop(id(r), None)
+                changed = True
+            else:
+                likeliest[id(r)] = combo[n]
+        del items[len(items) - k :]
+        items.append(row)
+    return changed
+
+
+def _suffix_adding_up(p: Parsed, items: list[Row], total: Row) -> int:
+    """The number of lines just above `total` that add up to it (0: none do)."""
+    for k in range(2, len(items) + 1):
+        part = items[-k:]
+        if all(
+            abs(sum((r.reading.values[c] for r in part), Decimal(0)) - total.reading.values[c])
+            <= _tolerance(k, p.decimal_comma)
+            for c in range(len(p.years))
+        ):
+            return k
+    return 0
 
 
 def _is_total_label(label: str) -> bool:
     norm = normalise_label(label)
     return norm.startswith(("total ", "sous total ")) or norm == "total"
-
-
-def _window(p: Parsed, t_index: int) -> list[int]:
-    """Rows since the previous total line (a total's nearest candidates)."""
-    out = []
-    for i in range(t_index - 1, -1, -1):
-        if _is_total_label(p.rows[i].label):
-            break
-        out.append(i)
-    return sorted(out)
-
-
-def _window_adds_up(p: Parsed, t_index: int) -> bool:
-    total = p.rows[t_index]
-    window = _window(p, t_index)
-    for k in range(2, len(window) + 1):
-        part = window[-k:]
-        if all(
-            abs(
-                sum((p.rows[i].reading.values[c] for i in part), Decimal(0))
-                - total.reading.values[c]
-            )
-            <= _tolerance(k, p.decimal_comma)
-            for c in range(len(p.years))
-        ):
-            return True
-    return False
 
 
 # ---------------------------------------------------------------- totals for the checks

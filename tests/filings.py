@@ -803,4 +803,36 @@ def filing_d() -> Filing:
     )  # fmt: skip
 
 
+def random_variant(seed: int) -> Filing:
+    """Vauclair's layout with random figures, in k€ with plain spaces between thousands
+    (what the extractor gives for U+00A0/U+202F), a Notes column filled at random, either
+    year order, either sign convention: `3 118 240` is then often a note and a number or
+    one number, and only the statement's arithmetic tells."""
+    import random
+
+    rng = random.Random(seed)
+    base = {y: dict(d) for y, d in _B_BASE.items()}
+    scale = rng.choice([1, 10, 100, 1000])
+    for d in base.values():
+        for k, v in d.items():
+            d[k] = str((Decimal(v) * scale * Decimal(rng.uniform(0.3, 3.0))).quantize(Decimal(1)))
+    f = filing_b()
+    f.slug = f"variant{seed}"
+    f.values = complete(base, 2025, 2024)
+    f.style = Style(
+        sep=" ",
+        decimal=",",
+        negative=rng.choice(["paren", "minus", "hyphen"]),
+        nil="-",
+        charges_positive=rng.random() < 0.5,
+    )
+    f.years = rng.choice([(2025, 2024), (2024, 2025)])
+    f.unit, f.unit_line = "k€", "(en milliers d'euros)"
+    for block in f.blocks:
+        for line in block.lines:
+            if line.key:
+                line.note = rng.choice(["", "", "", str(rng.randint(1, 25))])
+    return f
+
+
 FILINGS = {"northwind": filing_a, "vauclair": filing_b, "harbor": filing_c, "martinel": filing_d}

@@ -94,3 +94,15 @@ def test_pcg_assets_brut_amort_net_and_a_variation_column(readings: dict) -> Non
     assert r.fields["2025"]["revenue"] == 4812350
     assert r.fields["2024"]["revenue"] == 4655020
     assert r.unit == "€"
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_figures_with_notes_and_plain_space_separators(seed: int, tmp_path: Path) -> None:
+    """Vauclair's layout with random figures, a Notes column filled at random and plain
+    spaces between thousands: '5 381 1 820' is note 5 with 381, or 5 381; the printed
+    totals, the income cascade and the cash-flow bridge must settle every such line."""
+    filing = filings.random_variant(seed)
+    r = read_statements(filings.pages_of(filings.build(filing, tmp_path)))
+    want = filings.expected(filing)
+    got = {y: {k: r.fields.get(y, {}).get(k) for k in d} for y, d in want.items()}
+    assert got == want
