@@ -766,30 +766,29 @@ def _read_sections(pages: PagesFile) -> dict[str, Parsed]:
             kind = "income_fallback"
         lines = list(sec.lines)
         used_pages = [sec.start_page]
-        # "Bilan" / "Bilan (suite)": the same statement continued under a repeated title
-        j = i + 1
-        while (
-            j < len(sections)
-            and sections[j].kind == sec.kind
-            and sections[j].start_page == used_pages[-1] + 1
-            and len(sec.lines) > 5
-        ):
-            lines += [(sections[j].start_page, sections[j].title), *sections[j].lines]
-            used_pages.append(sections[j].start_page)
-            j += 1
         parsed = _parse(_real(kind), used_pages, sec.title, lines)
-        # a statement cut by a page break with no title on the next page runs on
-        extra = 0
-        # (or a title printed at the foot of a page, its table on the next one)
-        while (parsed.years or extra == 0) and not _closed(parsed) and extra < 2:
-            nxt = used_pages[-1] + 1
-            more = _continuation(_page_lines(pages, nxt))
-            if not more:
+        j = i + 1
+        for _ in range(4):
+            if _closed(parsed):
                 break
-            lines += more
-            used_pages.append(nxt)
+            nxt = used_pages[-1] + 1
+            follows = j < len(sections) and sections[j].kind == sec.kind
+            if follows and sections[j].start_page in (used_pages[-1], nxt):
+                # "Bilan" / "Bilan (suite)", "Bilan actif" / "Bilan passif": the same
+                # statement continued under a title of its own, below or on the next page
+                nxt = sections[j].start_page
+                lines += [(nxt, sections[j].title), *sections[j].lines]
+                j += 1
+            else:
+                # a page break with no title on the next page (or a title printed at
+                # the foot of a page, its table on the next one)
+                more = _continuation(_page_lines(pages, nxt))
+                if not more:
+                    break
+                lines += more
+            if nxt not in used_pages:
+                used_pages.append(nxt)
             parsed = _parse(_real(kind), used_pages, sec.title, lines)
-            extra += 1
         parsed.pages = sorted(set(used_pages) | {r.page for r in parsed.rows})
         score = _score(parsed)
         key = (score, len(parsed.rows))

@@ -835,4 +835,30 @@ def random_variant(seed: int) -> Filing:
     return f
 
 
+def layout_variant(seed: int) -> Filing:
+    """One of the four filings, its years in either order (not Martinel's Brut/Net
+    columns), one statement cut by a page break at a random line (with a '(continued)' /
+    '(suite)' title or none), sometimes two statements on one page."""
+    import random
+
+    rng = random.Random(seed)
+    make = rng.choice([filing_a, filing_b, filing_c, filing_d])
+    f = make()
+    f.slug = f"layout{seed}"
+    if make is not filing_d:
+        f.years = rng.choice([f.years, tuple(reversed(f.years))])
+    for block in f.blocks:
+        block.break_after, block.continued_title, block.new_page = None, None, True
+    cut = rng.choice(f.blocks)
+    cut.break_after = rng.choice([x.key for x in cut.lines if x.key][1:-1])
+    if rng.random() < 0.5:
+        cut.continued_title = cut.title + (" (continued)" if f.language == "en" else " (suite)")
+    if rng.random() < 0.4:
+        i = rng.randrange(1, len(f.blocks))
+        a, b = f.blocks[i - 1], f.blocks[i]
+        if a.break_after is None and b.break_after is None and len(a.lines) + len(b.lines) < 34:
+            b.new_page = False
+    return f
+
+
 FILINGS = {"northwind": filing_a, "vauclair": filing_b, "harbor": filing_c, "martinel": filing_d}

@@ -106,3 +106,15 @@ def test_random_figures_with_notes_and_plain_space_separators(seed: int, tmp_pat
     want = filings.expected(filing)
     got = {y: {k: r.fields.get(y, {}).get(k) for k in d} for y, d in want.items()}
     assert got == want
+
+
+@pytest.mark.parametrize("seed", [0, 6, 15, 24, 25, 26])
+def test_statements_cut_by_page_breaks_or_sharing_a_page(seed: int, tmp_path: Path) -> None:
+    """A statement cut at a random line (with or without a '(continued)' title), two
+    statements on one page, 'Bilan actif' and 'Bilan passif' apart or together. Seeds
+    0, 6, 15, 24, 25 and 26 each failed once before the reader handled their layout."""
+    filing = filings.layout_variant(seed)
+    r = read_statements(filings.pages_of(filings.build(filing, tmp_path)))
+    want = filings.expected(filing)
+    got = {y: {k: r.fields.get(y, {}).get(k) for k in d} for y, d in want.items()}
+    assert got == want
