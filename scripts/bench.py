@@ -140,6 +140,8 @@ def financebench(ours: dict[str, list[str]]) -> None:
                     sum(check_quote(x, [text], 1).ok for x in checked) + len(lines) - len(checked)
                 )
     passages_n = tally["ours"][0]
+    if not passages_n:
+        return
     print(f"\nFinanceBench evidence on its page ({passages_n} passages):")
     print(
         f"{'extractor':<12}{'passage plain':>15}{'passage checker':>17}"
@@ -181,20 +183,59 @@ def sample_quotes(ours: dict[str, list[str]]) -> None:
             print(f"{stem:<10}" + "".join(f"{k} {v}/{n}  " for k, v in found.items()))
 
 
+def word_boundaries(pdfs: list[Path], ours: dict[str, list[str]], step: int) -> None:
+    """Words that differ from pdfplumber's only by where they are cut (every step-th page)."""
+    import difflib
+
+    import pdfplumber
+
+    tally = {"ours": [0, 0], "pypdfium2": [0, 0]}
+    examples: list[str] = []
+    pages_n = 0
+    for pdf in pdfs:
+        raw, _ = raw_pdfium(pdf)
+        with pdfplumber.open(pdf) as doc:
+            for n in range(1, len(raw) + 1, step):
+                pages_n += 1
+                ref = (doc.pages[n - 1].dedupe_chars().extract_text() or "").split()
+                for name, words in (
+                    ("ours", ours[pdf.stem][n - 1].split()),
+                    ("pypdfium2", raw[n - 1].split()),
+                ):
+                    sm = difflib.SequenceMatcher(None, ref, words, autojunk=False)
+                    for op, i1, i2, j1, j2 in sm.get_opcodes():
+                        if op != "replace" or "".join(ref[i1:i2]) != "".join(words[j1:j2]):
+                            continue
+                        joined = j2 - j1 < i2 - i1
+                        tally[name][0 if joined else 1] += 1
+                        if name == "ours" and len(examples) < 8 and "%" not in "".join(ref[i1:i2]):
+                            examples.append(f"{pdf.stem} p{n}: {ref[i1:i2]} -> {words[j1:j2]}")
+    print(f"\nWord cuts differing from pdfplumber's ({pages_n} pages, every {step}th):")
+    for name, (joins, splits) in tally.items():
+        print(f"{name:<10} joined {joins:>3}  split {splits:>3}")
+    print("ours, not about '%':", *examples, sep="\n  ")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("pdfs", nargs="*", type=Path, help="default: reports/*.pdf + realworld")
     ap.add_argument("--single", action="store_true", help="also time one process")
+    ap.add_argument(
+        "--words", type=int, default=0, metavar="STEP", help="compare word cuts with pdfplumber"
+    )
     args = ap.parse_args()
     pdfs = args.pdfs or sorted((ROOT / "reports").glob("*.pdf"))
-    if not args.pdfs and REALWORLD.is_dir():
-        pdfs += sorted(REALWORLD.glob("*.pdf"))
-    else:
-        print("(../shared/realworld absent: real filings skipped)")
+    if not args.pdfs:
+        if REALWORLD.is_dir():
+            pdfs += sorted(REALWORLD.glob("*.pdf"))
+        else:
+            print("(../shared/realworld absent: real filings skipped)")
     with tempfile.TemporaryDirectory(prefix="analyste-bench-") as home:
         ours = speed(pdfs, Path(home), args.single)
     financebench(ours)
     sample_quotes(ours)
+    if args.words:
+        word_boundaries([p for p in pdfs if p.parent == REALWORLD], ours, args.words)
 
 
 if __name__ == "__main__":
