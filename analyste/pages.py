@@ -19,7 +19,7 @@ from typing import Any
 
 from analyste.errors import BadInput
 from analyste.schema import HiddenText, Page, PagesFile, load, save
-from analyste.settings import Paths, paths
+from analyste.settings import Paths, paths, slug_of
 
 # Bump when the layout changes what it writes: a cached pages.json made with other
 # settings is re-extracted (the cache key is sha256 + these settings).
@@ -212,7 +212,7 @@ def extract(
     where = where or paths()
     count = check_pdf(pdf)
     digest = sha256_of(pdf)
-    out = where.pages_json(pdf.stem)
+    out = where.pages_json(slug_of(pdf))
     wanted = settings()
     if out.is_file() and not force:
         try:
@@ -241,7 +241,7 @@ def extract(
             "(kept out of the page text, listed under hidden)"
         )
     result = PagesFile(
-        slug=pdf.stem,
+        slug=slug_of(pdf),
         pdf=str(pdf),
         sha256=digest,
         page_count=len(pages),

@@ -8,6 +8,8 @@ only loads a `.env` file into the environment (without overriding what is alread
 from __future__ import annotations
 
 import os
+import re
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -68,3 +70,42 @@ def load_dotenv(path: Path = Path(".env")) -> None:
         key = key.removeprefix("export ").strip()
         value = value.strip().strip('"').strip("'")
         os.environ.setdefault(key, value)
+
+
+# A report id is a file and folder name (facts/<slug>/, memos/<slug>.json) and a part of
+# every fact id (R-<slug>-leverage), typed on the command line (`analyste show <slug>`).
+_SAFE_SLUG = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")
+# Names the pipeline writes beside the company files: a filing may not take them.
+RESERVED_SLUGS = frozenset({"portfolio", "runs.sqlite"})
+_RESERVED_SUFFIXES = (".rejected", ".generated")
+
+
+def slug_of(path: Path | str) -> str:
+    """The report id of a filing: its file stem when already safe, else a folded form.
+
+    Safe is `[A-Za-z0-9_][A-Za-z0-9_.-]*` ("3M_2018_10K", "ferlac"); otherwise accents
+    are folded, every other run of characters becomes "-", and the result is lower-cased
+    and trimmed of "-" and "." ("Maison Ferlac été (v2)" → "maison-ferlac-ete-v2",
+    "-helvane" → "helvane"). "portfolio" (the portfolio memo's id) and names ending like
+    the pipeline's side files (".rejected", ".generated") are refused: BadInput.
+    """
+    from analyste.errors import BadInput
+
+    stem = Path(path).stem
+    if _SAFE_SLUG.fullmatch(stem):
+        slug = stem
+    else:
+        folded = unicodedata.normalize("NFKD", stem)
+        folded = "".join(c for c in folded if not unicodedata.combining(c))
+        slug = re.sub(r"[^A-Za-z0-9_.]+", "-", folded).lower().strip("-.")
+        slug = re.sub(r"-{2,}", "-", slug)
+    if not slug:
+        raise BadInput(path, "no usable report id in this file name: rename it")
+    lowered = slug.lower()
+    if lowered in RESERVED_SLUGS or lowered.startswith("portfolio."):
+        raise BadInput(path, f"the name '{slug}' is reserved for the portfolio memo: rename it")
+    if lowered.endswith(_RESERVED_SUFFIXES):
+        raise BadInput(
+            path, f"a report id may not end in {lowered[lowered.rfind('.') :]}: rename it"
+        )
+    return slug
