@@ -174,15 +174,16 @@ def _read_all(pdf: Path, count: int, progress: Progress | None) -> list[Page]:
     workers = min(2, os.cpu_count() or 1) if sys.platform == "linux" else 1
     results: list[Page] = []
     done = 0
-    if count < PARALLEL_FROM or workers < 2:
+    import multiprocessing
+
+    # A daemonic process (a worker of someone else's pool) may not start processes.
+    if count < PARALLEL_FROM or workers < 2 or multiprocessing.current_process().daemon:
         for first, last in chunks:
             results += _read_range(str(pdf), first, last)
             done += last - first + 1
             if progress:
                 progress(done, count)
         return results
-    import multiprocessing
-
     # fork, started before any progress-bar thread exists: spawn would re-import the
     # caller's __main__ (a script without a main guard would run twice), and the workers
     # only read the PDF. pdfium has no document open in this process at this point.
