@@ -169,17 +169,29 @@ class Memo(Model):
 M = TypeVar("M", bound=BaseModel)
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write through a temporary file in the same folder, then rename: never half a file."""
+def write_atomic(path: Path, text: str | bytes) -> None:
+    """Write through a temporary file in the same folder, then rename: never half a file.
+
+    The file gets the mode an ordinary write would give (0666 less the umask): mkstemp
+    creates 0600, which left memos unreadable to colleagues sharing the folder.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        data = text.encode("utf-8") if isinstance(text, str) else text
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.chmod(tmp, 0o666 & ~_umask())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _umask() -> int:
+    current = os.umask(0)
+    os.umask(current)
+    return current
 
 
 def save(model: BaseModel, path: Path) -> None:

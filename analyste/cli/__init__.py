@@ -8,7 +8,9 @@ SDKs) are imported inside the commands, so that `analyste --help` stays fast.
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
+import sqlite3
 import sys
 
 import click
@@ -19,15 +21,52 @@ from analyste.settings import load_dotenv
 
 
 class _Group(click.Group):
+    """Turns every expected failure into one line `error: …` and an exit status.
+
+    Domain errors carry their own status; a file the system refuses (permissions, a
+    folder given for a file, a full disk) is a bad input (2); click's usage errors are
+    folded into one line too, since an analyst's script reads the first line only.
+    Anything else is a bug: one line too, with the traceback behind ANALYSTE_DEBUG=1.
+    """
+
     def invoke(self, ctx: click.Context):  # type: ignore[override]
         try:
             return super().invoke(ctx)
         except AnalysteError as e:
-            click.echo(f"error: {e}", err=True)
+            _fail(str(e), e.exit_code)
+        except OSError as e:
+            where = e.filename if e.filename is not None else "system"
+            _fail(f"{where}: {e.strerror or e}", 2)
+        except sqlite3.DatabaseError as e:
+            _fail(f"database: {e}", 2)
+        except (click.exceptions.Exit, click.exceptions.Abort, click.ClickException):
+            raise
+        except Exception as e:
+            if os.environ.get("ANALYSTE_DEBUG"):
+                raise
+            _fail(f"internal error ({type(e).__name__}: {e}); rerun with ANALYSTE_DEBUG=1", 3)
+
+    def main(self, *args, **kwargs):  # type: ignore[override]
+        kwargs["standalone_mode"] = False
+        try:
+            return super().main(*args, **kwargs)
+        except click.exceptions.Exit as e:
             sys.exit(e.exit_code)
+        except click.exceptions.Abort:
+            _fail("aborted", 1)
+        except click.UsageError as e:
+            where = e.ctx.command_path if e.ctx else "analyste"
+            _fail(f"{where}: {e.format_message()} (see --help)", 2)
+        except click.ClickException as e:
+            _fail(e.format_message(), e.exit_code)
 
 
-@click.group(cls=_Group)
+def _fail(message: str, code: int) -> None:
+    click.echo(f"error: {message}", err=True)
+    sys.exit(code)
+
+
+@click.group(cls=_Group, name="analyste")
 @click.version_option(__version__, prog_name="analyste")
 def main() -> None:
     """Draft credit memos from company filings; nothing unverified gets through."""
