@@ -175,9 +175,12 @@ def _read_all(pdf: Path, count: int, progress: Progress | None) -> list[Page]:
     results: list[Page] = []
     done = 0
     import multiprocessing
+    import threading
 
-    # A daemonic process (a worker of someone else's pool) may not start processes.
-    if count < PARALLEL_FROM or workers < 2 or multiprocessing.current_process().daemon:
+    # A daemonic process (a worker of someone else's pool) may not start processes, and
+    # forking while other threads run could copy a lock they hold: read in-process then.
+    alone = threading.active_count() == 1 and not multiprocessing.current_process().daemon
+    if count < PARALLEL_FROM or workers < 2 or not alone:
         for first, last in chunks:
             results += _read_range(str(pdf), first, last)
             done += last - first + 1

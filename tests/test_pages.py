@@ -127,11 +127,22 @@ def test_progress_reports_every_page(tmp_path, where):
 
 
 def test_long_documents_run_in_two_processes_in_page_order(tmp_path, where, monkeypatch):
+    import multiprocessing
+    import sys
+
+    if sys.platform != "linux":
+        pytest.skip("worker processes are forked on Linux only")
     monkeypatch.setattr(pages, "PARALLEL_FROM", 4)
     monkeypatch.setattr(pages, "CHUNK", 2)
+    contexts = []
+    real = multiprocessing.get_context
+    monkeypatch.setattr(
+        multiprocessing, "get_context", lambda m=None: contexts.append(m) or real(m)
+    )
     pdf = B.plain(tmp_path / "long.pdf", pages=7)
     result = extract(pdf, where)
     assert [p.text for p in result.pages] == [f"Plain page {n}." for n in range(1, 8)]
+    assert contexts == ["fork"]
 
 
 @pytest.mark.parametrize(
