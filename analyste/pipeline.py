@@ -28,17 +28,18 @@ import hashlib
 import importlib
 import importlib.util
 import json
+import os
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from analyste.errors import AnalysteError
+from analyste.errors import AnalysteError, BadInput
 from analyste.providers import Provider, Usage
 from analyste.runlog import PortfolioRow, ReportRow, RunLog
 from analyste.schema import Memo, load, write_atomic
-from analyste.settings import Paths, paths
+from analyste.settings import Paths, paths, slug_of
 
 # Hooks called as hook(slugs, provider, where, usages) once every company memo is done.
 AfterMemos = Callable[[list[str], Provider, Paths, list[Usage]], Any]
@@ -62,8 +63,14 @@ class CompanyResult:
     signals_verified: int = 0
     signals_rejected: int = 0
     hidden: int = 0
-    memo_verified: bool | None = None
+    memo_verified: bool | None = None  # of the memo kept in memos/<slug>.json
     memo_attempts: int = 0
+    # memos/<slug>.json edited by hand since the pipeline wrote it: kept, re-verified
+    # (memo_verified is its verdict), the pipeline's memo written beside it as
+    # memos/<slug>.generated.json/.md (generated_verified is that one's verdict)
+    memo_edited: bool = False
+    edited_defects: list[str] = field(default_factory=list)
+    generated_verified: bool | None = None
     review_marks: int = 0
     tokens_in: int = 0
     tokens_out: int = 0
@@ -139,6 +146,91 @@ def _memo_reusable(slug: str, provider: Provider, where: Paths) -> Memo | None:
     return None
 
 
+def _state(slug: str, where: Paths) -> dict[str, Any]:
+    try:
+        state = json.loads(_run_json(slug, where).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return state if isinstance(state, dict) else {}
+
+
+def edited_by_hand(slug: str, where: Paths) -> bool:
+    """Does memos/<slug>.json differ from every memo file the pipeline last wrote?
+
+    run.json records the sha256 of memos/<slug>.json as the pipeline left it
+    (`memo_digest`) and of the memo it wrote beside a hand-edited one
+    (`generated_digest`: an analyst may copy that one into place). With no record (a
+    run.json older than this rule, or none) the file is taken as the pipeline's.
+    """
+    path = where.memo_json(slug)
+    if not path.is_file():
+        return False
+    state = _state(slug, where)
+    known = {state.get("memo_digest"), state.get("generated_digest")} - {None, ""}
+    return bool(known) and _digest(path) not in known
+
+
+def generated_paths(slug: str, where: Paths) -> tuple[Path, Path]:
+    """Where the pipeline's memo goes when memos/<slug>.json was edited by hand."""
+    return where.memos / f"{slug}.generated.json", where.memos / f"{slug}.generated.md"
+
+
+@dataclass(frozen=True)
+class _Beside(Paths):
+    """Paths whose memo files are memos/<slug>.generated.json/.md (for memo.write_memo)."""
+
+    def memo_json(self, slug: str) -> Path:
+        return generated_paths(slug, self)[0]
+
+    def memo_md(self, slug: str) -> Path:
+        return generated_paths(slug, self)[1]
+
+
+def verify_kept(slug: str, where: Paths) -> list[str]:
+    """The defects of memos/<slug>.json against today's facts ([] when verified).
+
+    The check of `analyste verify`: sources exist, every paragraph cites, every number is
+    in the facts it cites (claims.verify_paragraphs). One line per defect.
+    """
+    from analyste.claims import verify_paragraphs
+    from analyste.facts import load_facts
+
+    try:
+        memo = load(Memo, where.memo_json(slug))
+    except AnalysteError as e:
+        return [f"unreadable: {str(e).splitlines()[0]}"]
+    ff = load_facts(slug, where)
+    sources = {f.id: f.text for f in ff.facts}
+    if not memo.paragraphs:
+        return ["empty_memo: no paragraph"]
+    defects = verify_paragraphs(memo.paragraphs, sources, years=ff.years, language=memo.language)
+    return [f"paragraph {d.paragraph + 1}: {d.code} — {d.message}" for d in defects]
+
+
+def _no_statements(ff: Any, where: Paths) -> str:
+    """The one-line reason when a report holds no financial statement, else ""."""
+    if any(values for values in ff.fields.values()):
+        return ""
+    from analyste.pages import load_pages
+
+    try:
+        pf = load_pages(ff.slug, where)
+    except AnalysteError:
+        return "no financial statements found"
+    if pf.pages and not any(p.has_text_layer for p in pf.pages):
+        return "no text layer — scanned? OCR is not done"
+    return f"no financial statements found (pages read: {len(pf.pages)})"
+
+
+def _reason(e: Exception, pdf: Path) -> str:
+    """The one line of an error, without the report's own path (the caller prints it)."""
+    text = e.reason if isinstance(e, BadInput) and Path(e.path) == pdf else str(e)
+    first = text.splitlines()[0] if text else ""
+    if isinstance(e, AnalysteError):
+        return first or type(e).__name__
+    return f"{type(e).__name__}: {first}" if first else type(e).__name__
+
+
 def process_company(
     pdf: Path,
     provider: Provider,
@@ -160,8 +252,9 @@ def process_company(
     started = time.perf_counter()
     result = CompanyResult(slug=pdf.stem, pdf=str(pdf))
     local: list[Usage] = []
-    step = (lambda s: progress(pdf.stem, s)) if progress else (lambda s: None)
+    step = (lambda s: progress(result.slug, s)) if progress else (lambda s: None)
     try:
+        result.slug = slug_of(pdf)
         step("facts")
         ff = build_facts(pdf, where=where)
         result.slug = ff.slug
@@ -169,6 +262,11 @@ def process_company(
         result.fields_read = sum(len(v) for v in ff.fields.values())
         result.checks_total = len(ff.checks)
         result.checks_ok = sum(1 for c in ff.checks if c.ok)
+        # A filing without statements (prose only, a scan) has nothing a memo could
+        # stand on: one line, no memo, and `run` fails (whatever `facts` returned).
+        missing = _no_statements(ff, where)
+        if missing:
+            raise AnalysteError(missing)
 
         step("signals")
         sig = _signals_reusable(ff.slug, provider, ff.pages_sha256, where) if reuse else None
@@ -183,28 +281,31 @@ def process_company(
         result.problems.extend(sig.problems)
 
         step("memo")
-        memo = _memo_reusable(ff.slug, provider, where) if reuse else None
-        if memo is not None:
-            result.reused.append("memo")
+        if edited_by_hand(ff.slug, where):
+            _keep_edited(ff.slug, provider, where, local, result, reuse)
         else:
-            facts_digest = _digest(where.facts_json(ff.slug))
-            memo = write_memo(ff.slug, provider, where=where, usages=local)
-            state = {
-                "provider": provider.name,
-                "model": provider.model,
-                "facts_digest": facts_digest,
-                "memo_verified": memo.verified,
-                "memo_attempts": memo.attempts,
-                "memo_digest": _digest(where.memo_json(ff.slug)) if memo.verified else "",
-            }
-            write_atomic(_run_json(ff.slug, where), json.dumps(state, indent=1) + "\n")
-        result.memo_verified = memo.verified
-        result.memo_attempts = memo.attempts
-        result.review_marks = sum(len(p.review) for p in memo.paragraphs)
-    except AnalysteError as e:
-        result.error = str(e).splitlines()[0] if str(e) else type(e).__name__
+            memo = _memo_reusable(ff.slug, provider, where) if reuse else None
+            if memo is not None:
+                result.reused.append("memo")
+            else:
+                facts_digest = _digest(where.facts_json(ff.slug))
+                memo = write_memo(ff.slug, provider, where=where, usages=local)
+                state = {
+                    "provider": provider.name,
+                    "model": provider.model,
+                    "facts_digest": facts_digest,
+                    "memo_verified": memo.verified,
+                    "memo_attempts": memo.attempts,
+                    # memos/<slug>.json as the pipeline leaves it (a rejected draft beside
+                    # a verified memo leaves that one): an edit by hand is told by it
+                    "memo_digest": _digest(where.memo_json(ff.slug)),
+                }
+                write_atomic(_run_json(ff.slug, where), json.dumps(state, indent=1) + "\n")
+            result.memo_verified = memo.verified
+            result.memo_attempts = memo.attempts
+            result.review_marks = sum(len(p.review) for p in memo.paragraphs)
     except Exception as e:  # one bad filing must not stop the run; the line says what broke
-        result.error = f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"
+        result.error = _reason(e, pdf)
     result.tokens_in = sum(u.tokens_in for u in local)
     result.tokens_out = sum(u.tokens_out for u in local)
     result.latency_s = round(sum(u.latency_s for u in local), 3)
@@ -215,9 +316,67 @@ def process_company(
     return result
 
 
+def _keep_edited(
+    slug: str,
+    provider: Provider,
+    where: Paths,
+    usages: list[Usage],
+    result: CompanyResult,
+    reuse: bool,
+) -> None:
+    """memos/<slug>.json was edited by hand: keep it, re-verify it, write ours beside it.
+
+    The kept memo's verdict is the report's (`memo_verified`); the pipeline's memo goes to
+    memos/<slug>.generated.json/.md, reused while the facts, provider and model and that
+    file are unchanged.
+    """
+    from analyste.memo import write_memo
+
+    result.memo_edited = True
+    result.edited_defects = verify_kept(slug, where)
+    result.memo_verified = not result.edited_defects
+    try:
+        kept = load(Memo, where.memo_json(slug))
+        result.review_marks = sum(len(p.review) for p in kept.paragraphs)
+    except AnalysteError:
+        pass
+    state = _state(slug, where)
+    gen_json = generated_paths(slug, where)[0]
+    facts_digest = _digest(where.facts_json(slug))
+    generated: Memo | None = None
+    if (
+        reuse
+        and state.get("generated_verified") is True
+        and state.get("provider") == provider.name
+        and state.get("model") == provider.model
+        and state.get("facts_digest") == facts_digest
+        and state.get("generated_digest") == _digest(gen_json)
+    ):
+        try:
+            generated = load(Memo, gen_json)
+            result.reused.append("memo")
+        except AnalysteError:
+            generated = None
+    if generated is None:
+        beside = _Beside(where.root)
+        generated = write_memo(slug, provider, where=beside, usages=usages)
+        state.update(
+            provider=provider.name,
+            model=provider.model,
+            facts_digest=facts_digest,
+            generated_verified=generated.verified,
+            generated_digest=_digest(gen_json),
+        )
+        write_atomic(_run_json(slug, where), json.dumps(state, indent=1) + "\n")
+    result.generated_verified = generated.verified
+    result.memo_attempts = generated.attempts
+
+
 def find_pdfs(reports_dir: Path) -> list[Path]:
+    if not reports_dir.exists():
+        raise BadInput(reports_dir, "no such folder")
     if not reports_dir.is_dir():
-        raise AnalysteError(f"{reports_dir}: no such folder")
+        raise BadInput(reports_dir, "not a folder")
     return sorted(p for p in reports_dir.iterdir() if p.suffix.lower() == ".pdf" and p.is_file())
 
 
@@ -253,6 +412,34 @@ def _after_company_memos(
     return problems
 
 
+def taken_slug(pdf: Path) -> str:
+    try:
+        return slug_of(pdf)
+    except AnalysteError:
+        return pdf.stem
+
+
+def _slug_taken(pdf: Path, taken: dict[str, Path]) -> str:
+    """The error of a PDF whose report id another PDF of the run already has, else ""."""
+    slug = taken_slug(pdf).lower()  # ferlac.pdf and Ferlac.pdf clash on some file systems
+    if slug in taken:
+        return f"same report id '{taken_slug(pdf)}' as {taken[slug].name}: rename one of them"
+    taken[slug] = pdf
+    return ""
+
+
+def writable(where: Paths) -> None:
+    """BadInput, in one line, when facts/ or memos/ cannot be created or written."""
+    for folder in (where.facts, where.memos):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            probe = folder / f".write-test-{os.getpid()}"
+            probe.write_bytes(b"")
+            probe.unlink()
+        except OSError as e:
+            raise BadInput(folder, f"cannot write here ({e.strerror or e})") from None
+
+
 def log_row(c: CompanyResult) -> ReportRow:
     return ReportRow(
         slug=c.slug,
@@ -283,14 +470,20 @@ def run_reports(
     where = where or paths()
     pdfs = find_pdfs(reports_dir)
     if not pdfs:
-        raise AnalysteError(f"{reports_dir}: no PDF to process")
+        raise BadInput(reports_dir, "no PDF to process")
+    writable(where)
     started = time.perf_counter()
     log = RunLog(where.run_log)
     run_id = log.start(provider.name, provider.model, command, str(reports_dir))
     usages = usages if usages is not None else []
     companies = []
+    taken: dict[str, Path] = {}  # report id → the first PDF that took it
     for pdf in pdfs:
-        c = process_company(pdf, provider, where=where, usages=usages, progress=progress)
+        other = _slug_taken(pdf, taken)
+        if other:
+            c = CompanyResult(slug=taken_slug(pdf), pdf=str(pdf), error=other)
+        else:
+            c = process_company(pdf, provider, where=where, usages=usages, progress=progress)
         companies.append(c)
         log.record(run_id, log_row(c))
         if on_company:

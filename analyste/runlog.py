@@ -9,6 +9,11 @@ turns it into the two rates to watch over time — quotes rejected per report, m
 rejected after rewrite — per run and overall: a rise means that a model or a document
 format changed.
 
+The run log never blocks a run: a file SQLite cannot read ("file is not a database",
+"malformed") is moved aside as runs.sqlite.corrupt-<UTC timestamp> with a one-line
+warning on stderr and a new log starts; any other failure to log (a read-only folder, a
+lock held too long) is one warning line and the run goes on unlogged.
+
 A report whose signals and memo were reused from the cache (an unchanged filing rerun
 with the same provider and model) is logged with `reused = 1`: it repeats an earlier
 measurement, so the overall rates count only fresh rows (all rows if none is fresh).
@@ -17,12 +22,15 @@ measurement, so the overall rates count only fresh rows (all rows if none is fre
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
+import sys
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, fields
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS runs (
@@ -122,6 +130,7 @@ class RunLog:
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
+        self.warnings: list[str] = []  # one line each, also printed on stderr
 
     @contextmanager
     def _db(self) -> Iterator[sqlite3.Connection]:
@@ -134,7 +143,42 @@ class RunLog:
         finally:
             con.close()
 
+    def _warn(self, line: str) -> None:
+        if line not in self.warnings:
+            self.warnings.append(line)
+            print(f"warning: {line}", file=sys.stderr)
+
+    def _safe(self, action: Callable[[], T], default: T) -> T:
+        """`action()`; a corrupt file is set aside and `action` tried once on a new log;
+        any other failure is one warning and `default` (the run goes on unlogged)."""
+        for attempt in (1, 2):
+            try:
+                return action()
+            except sqlite3.DatabaseError as e:
+                corrupt = not isinstance(e, sqlite3.OperationalError) or "malformed" in str(e)
+                if corrupt and attempt == 1 and self.path.is_file():
+                    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+                    aside = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
+                    try:
+                        self.path.replace(aside)
+                    except OSError as moved:
+                        self._warn(f"{self.path}: {e}; cannot move it aside ({moved})")
+                        return default
+                    self._warn(
+                        f"{self.path}: {e} — moved aside to {aside.name}; a new run log starts"
+                    )
+                    continue
+                self._warn(f"{self.path}: run log not written ({e})")
+                return default
+            except OSError as e:
+                self._warn(f"{self.path}: run log not written ({e.strerror or e})")
+                return default
+        return default
+
     def start(self, provider: str, model: str, command: str = "run", reports_dir: str = "") -> int:
+        return self._safe(lambda: self._start(provider, model, command, reports_dir), 0)
+
+    def _start(self, provider: str, model: str, command: str, reports_dir: str) -> int:
         with self._db() as con:
             cur = con.execute(
                 "INSERT INTO runs (started, provider, model, command, reports_dir) "
@@ -144,6 +188,9 @@ class RunLog:
             return int(cur.lastrowid or 0)
 
     def record(self, run_id: int, row: ReportRow) -> None:
+        self._safe(lambda: self._record(run_id, row), None)
+
+    def _record(self, run_id: int, row: ReportRow) -> None:
         data = asdict(row)
         if data["memo_verified"] is not None:
             data["memo_verified"] = int(data["memo_verified"])
@@ -154,6 +201,9 @@ class RunLog:
             con.execute(f"INSERT INTO reports ({cols}) VALUES ({marks})", (run_id, *data.values()))
 
     def record_portfolio(self, run_id: int, row: PortfolioRow) -> None:
+        self._safe(lambda: self._record_portfolio(run_id, row), None)
+
+    def _record_portfolio(self, run_id: int, row: PortfolioRow) -> None:
         data = asdict(row)
         if data["memo_verified"] is not None:
             data["memo_verified"] = int(data["memo_verified"])
@@ -166,6 +216,9 @@ class RunLog:
 
     def portfolios(self) -> dict[int, PortfolioRow]:
         """run id → its portfolio memo row (the last one when a run logged several)."""
+        return self._safe(self._portfolios, {})
+
+    def _portfolios(self) -> dict[int, PortfolioRow]:
         if not self.path.is_file():
             return {}
         with self._db() as con:
@@ -181,11 +234,17 @@ class RunLog:
         return out
 
     def finish(self, run_id: int) -> None:
+        self._safe(lambda: self._finish(run_id), None)
+
+    def _finish(self, run_id: int) -> None:
         with self._db() as con:
             con.execute("UPDATE runs SET finished = ? WHERE id = ?", (_now(), run_id))
 
     def runs(self) -> list[dict[str, Any]]:
         """Every run, oldest first, each with its report rows."""
+        return self._safe(self._runs, [])
+
+    def _runs(self) -> list[dict[str, Any]]:
         if not self.path.is_file():
             return []
         with self._db() as con:

@@ -37,14 +37,15 @@ def signals(
     slug: str, provider: str | None, model: str | None, record: str | None, as_json: bool
 ) -> None:
     """Run the risk reader on facts/SLUG/ (extract and facts first) → Q- facts."""
+    from analyste.errors import BadInput
     from analyste.settings import paths
     from analyste.signals import read_signals
 
     where = paths()
-    if not where.facts_json(slug).is_file() or not where.pages_json(slug).is_file():
-        raise click.ClickException(
-            f"facts/{slug}/ has no facts.json: run `analyste facts reports/{slug}.pdf` first"
-        )
+    for path in (where.facts_json(slug), where.pages_json(slug)):
+        if not path.is_file():
+            shown = f"facts/{slug}/{path.name}"
+            raise BadInput(shown, f"missing: run `analyste facts reports/{slug}.pdf` first")
     result = read_signals(slug, _provider(provider, model, record), where=where)
     if as_json:
         click.echo(result.model_dump_json(indent=1))
@@ -86,7 +87,10 @@ def summary_table(result: Any) -> Any:
             t.add_row(c.slug, "", "", "", "[red]error[/red]", "", "", f"{c.seconds:.1f}s")
             continue
         memo = "[green]verified[/green]" if c.memo_verified else "[red]rejected[/red]"
-        if c.reused:
+        if c.memo_edited:  # memos/<slug>.json kept; the pipeline's memo is beside it
+            verdict = "[green]verified[/green]" if c.memo_verified else "[red]DEFECTS[/red]"
+            memo = f"edited by hand — kept ({verdict})"
+        elif c.reused:
             memo += " (cache)"
         t.add_row(
             c.slug,
@@ -120,7 +124,18 @@ def run(
         for problem in c.problems:  # a batch the provider could not answer: signals missing
             click.echo(f"{c.slug}: risk reader: {problem}", err=True)
         if c.error:
-            click.echo(f"{c.pdf}: {c.error}", err=True)  # the one line a bad PDF gets
+            click.echo(f"error: {c.pdf}: {c.error}", err=True)  # the one line a bad PDF gets
+            return
+        if c.memo_edited:  # said even with --quiet: the analyst's file was not replaced
+            verdict = "verified" if c.memo_verified else "DEFECTS"
+            ours = "verified" if c.generated_verified else "REJECTED"
+            click.echo(
+                f"{c.slug}: memos/{c.slug}.json edited by hand — kept ({verdict}); the "
+                f"pipeline's memo ({ours}) is memos/{c.slug}.generated.json",
+                err=True,
+            )
+            for defect in c.edited_defects:
+                click.echo(f"  {c.slug}: {defect}", err=True)
         elif not live and not quiet:
             verdict = "verified" if c.memo_verified else "REJECTED"
             click.echo(f"{c.slug}: memo {verdict} ({c.seconds:.1f}s)")
