@@ -29,7 +29,9 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from analyste.errors import AnalysteError
+from pydantic import BaseModel, ConfigDict, StrictFloat, StrictInt, ValidationError
+
+from analyste.errors import AnalysteError, BadInput
 from analyste.providers import Provider
 from analyste.settings import Paths, paths
 
@@ -192,10 +194,61 @@ def _mean(values: list[Any]) -> Any:
     return round(sum(nums) / len(nums), 4)
 
 
+Number = StrictInt | StrictFloat  # as printed: "abc", true or "12" are not numbers
+
+
+class ExpectedSignal(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    page: int
+    quote: str
+    category: str = ""
+
+
+class Expected(BaseModel):
+    """The shape of `<slug>.expected.json` that eval reads (ARCHITECTURE.md); more keys
+    are allowed (shared/realworld files carry `source`, `notes`, `pages`…)."""
+
+    model_config = ConfigDict(extra="allow")
+    company: str = ""
+    unit: str | None = None
+    years: list[int] = []
+    fields: dict[int, dict[str, Number]] = {}
+    ratios: dict[int, dict[str, Number]] = {}
+    signals: list[ExpectedSignal] | None = None
+    hidden_text: list[str] = []
+
+
+def load_expected(path: Path) -> dict[str, Any]:
+    """The expected file as a dict, once validated; BadInput naming the file otherwise."""
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as e:
+        raise BadInput(path, f"unreadable ({e.strerror or e})") from None
+    except UnicodeDecodeError:
+        raise BadInput(path, "not UTF-8 text") from None
+    except json.JSONDecodeError as e:
+        raise BadInput(path, f"not JSON ({e.msg}, line {e.lineno} column {e.colno})") from None
+    try:
+        Expected.model_validate(raw)
+    except ValidationError as e:
+        problems: dict[str, str] = {}
+        for err in e.errors():
+            loc = [str(x) for x in err["loc"] if x not in ("int", "float")]
+            numeric = len(loc) < len(err["loc"])
+            msg = "should be a number" if numeric else err["msg"].split(" or instance of")[0]
+            problems.setdefault(".".join(loc) or "top level", msg)
+        where, msg = next(iter(problems.items()))
+        more = f" (+{len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise BadInput(path, f"not an expected-results file: {where}: {msg}{more}") from None
+    return raw
+
+
 def expected_files(reports_dir: Path) -> list[tuple[Path, Path]]:
     """(expected file, PDF) pairs, sorted; an expected file without its PDF is skipped."""
+    if not reports_dir.exists():
+        raise BadInput(reports_dir, "no such folder")
     if not reports_dir.is_dir():
-        raise AnalysteError(f"{reports_dir}: no such folder")
+        raise BadInput(reports_dir, "not a folder")
     pairs = []
     for exp in sorted(reports_dir.glob("*.expected.json")):
         pdf = exp.with_name(exp.name.removesuffix(".expected.json") + ".pdf")
@@ -221,11 +274,11 @@ def evaluate(
     runs = max(1, runs)
     pairs = expected_files(reports_dir)
     if not pairs:
-        raise AnalysteError(f"{reports_dir}: no <stem>.expected.json beside a <stem>.pdf")
+        raise BadInput(reports_dir, "no <stem>.expected.json beside a <stem>.pdf")
     log = RunLog(where.run_log)
     per_run: dict[str, list[dict[str, Any]]] = {}
     static: dict[str, dict[str, Any]] = {}
-    expectations = {pdf.stem: json.loads(exp.read_text(encoding="utf-8")) for exp, pdf in pairs}
+    expectations = {pdf.stem: load_expected(exp) for exp, pdf in pairs}
     for n in range(runs):
         run_id = log.start(provider.name, provider.model, "eval", str(reports_dir))
         for _exp, pdf in pairs:
