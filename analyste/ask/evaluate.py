@@ -21,6 +21,9 @@ from analyste.ask.answer import AskResult, ask
 from analyste.ask.index import open_index
 from analyste.errors import BadInput
 
+# The split of the questions that carry no "split" key (those the thresholds were tuned on).
+TUNING = "tuning"
+
 PROBLEM_NAMES = (
     "no_citation",
     "missing_id",
@@ -42,6 +45,7 @@ class Question:
     abstain: bool
     relevant: list[str]
     audience: str = "staff"
+    split: str = ""  # an extra key of the question set: "heldout" for questions kept out of tuning
 
 
 @dataclass
@@ -73,6 +77,7 @@ def load_questions(path: Path) -> list[Question]:
                 abstain=bool(raw["abstain"]),
                 relevant=list(raw.get("relevant", [])),
                 audience=raw.get("audience") or "staff",
+                split=str(raw.get("split") or ""),
             )
             for pattern in q.keys + q.must_not:
                 re.compile(pattern)
@@ -99,12 +104,20 @@ def matches(answer: str, q: Question) -> bool:
 
 
 def evaluate(
-    corpus: Path, questions: Path, provider: Any = None
+    corpus: Path, questions: Path, provider: Any = None, split: str | None = None
 ) -> tuple[dict[str, Any], list[Outcome]]:
-    """The ask-eval JSON object (ARCHITECTURE.md) and each question's outcome."""
+    """The ask-eval JSON object (ARCHITECTURE.md) and each question's outcome.
+
+    `split`: only the questions of that split ("heldout"; "" or "tuning" for the questions
+    without one)."""
     if not corpus.is_dir():
         raise BadInput(corpus, "no such corpus folder")
     qs = load_questions(questions)
+    if split is not None:
+        wanted = "" if split == TUNING else split
+        qs = [q for q in qs if q.split == wanted]
+        if not qs:
+            raise BadInput(questions, f"no question in split {split!r}")
     index = open_index(corpus)
     sources = index.sources()
     doc_of = {c.id: c.doc_id for c in index.chunks}
@@ -135,6 +148,18 @@ def _share(part: int, whole: int) -> float:
 
 
 def summarise(outcomes: list[Outcome]) -> dict[str, Any]:
+    """The scores over all outcomes, and the same scores per split when there are several."""
+    summary = _scores(outcomes)
+    names = sorted({o.question.split or TUNING for o in outcomes})
+    if len(names) > 1:
+        summary["splits"] = {
+            name: _scores([o for o in outcomes if (o.question.split or TUNING) == name])
+            for name in names
+        }
+    return summary
+
+
+def _scores(outcomes: list[Outcome]) -> dict[str, Any]:
     answerable = [o for o in outcomes if not o.question.abstain]
     unanswerable = [o for o in outcomes if o.question.abstain]
     counts: Counter[str] = Counter()

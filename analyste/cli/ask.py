@@ -10,26 +10,62 @@ import click
 
 from analyste.cli._options import json_option, provider_options
 
+AUDIENCES = ("staff", "public")
+
 
 def _corpus_option(f: Any) -> Any:
     return click.option(
         "--corpus",
-        type=click.Path(path_type=Path, file_okay=False),
+        type=click.Path(path_type=Path),
         default=None,
         help="Folder of Markdown/PDF documents (default: policies/).",
     )(f)
 
 
 def _corpus(corpus: Path | None) -> Path:
+    """The corpus folder; a missing folder, a file or a folder with no document is a
+    one-line BadInput (exit 2), never click's usage block nor a silent "no answer"."""
+    from analyste.ask.corpus import corpus_files
+    from analyste.errors import BadInput
     from analyste.settings import paths
 
-    return corpus if corpus is not None else paths().policies
+    folder = corpus if corpus is not None else paths().policies
+    if folder.exists() and not folder.is_dir():
+        raise BadInput(folder, "not a folder (--corpus takes a folder of documents)")
+    if not corpus_files(folder):  # BadInput itself when the folder does not exist
+        raise BadInput(folder, "no documents (Markdown or PDF) found")
+    return folder
+
+
+def _audience(value: str) -> str:
+    from analyste.errors import BadInput
+
+    if value not in AUDIENCES:
+        raise BadInput("--audience", f"{value!r} is not staff or public")
+    return value
 
 
 def _provider(provider: str | None, model: str | None, record: str | None) -> Any:
     from analyste.providers import get_provider
 
+    if record:
+        _writable(Path(record))
     return get_provider(provider, model, record)
+
+
+def _writable(path: Path) -> None:
+    """A recording file that cannot be written fails now, in one line, before any work."""
+    from analyste.errors import BadInput
+
+    blocking = next((p for p in path.parents if p.exists() and not p.is_dir()), None)
+    if blocking is not None:
+        raise BadInput(path, f"cannot write the recording ({blocking} is a file, not a folder)")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8"):
+            pass
+    except OSError as e:
+        raise BadInput(path, f"cannot write the recording ({e.strerror or e})") from None
 
 
 @click.command("ask")
@@ -38,10 +74,9 @@ def _provider(provider: str | None, model: str | None, record: str | None) -> An
 @click.option("--as-of", "as_of", default=None, help="Date the rules apply on (YYYY-MM-DD).")
 @click.option(
     "--audience",
-    type=click.Choice(["staff", "public"]),
     default="staff",
     show_default=True,
-    help="public sees only public documents.",
+    help="staff or public (public sees only public documents).",
 )
 @json_option
 @provider_options
@@ -59,6 +94,7 @@ def ask_command(
     from analyste.ask.answer import ask, parse_as_of
 
     day = parse_as_of(as_of)  # a bad date fails before the index is read
+    audience = _audience(audience)
     result = ask(
         question,
         _corpus(corpus),
@@ -114,11 +150,17 @@ def render_answer(result: Any, console: Any) -> None:
     default=None,
     help="JSONL question set (default: <corpus>/questions.jsonl).",
 )
+@click.option(
+    "--split",
+    default=None,
+    help='Only the questions of this split ("heldout"; "tuning" = those without a split).',
+)
 @json_option
 @provider_options
 def ask_eval_command(
     corpus: Path | None,
     questions: Path | None,
+    split: str | None,
     as_json: bool,
     provider: str | None,
     model: str | None,
@@ -129,7 +171,10 @@ def ask_eval_command(
 
     folder = _corpus(corpus)
     summary, outcomes = evaluate(
-        folder, questions or folder / "questions.jsonl", _provider(provider, model, record)
+        folder,
+        questions or folder / "questions.jsonl",
+        _provider(provider, model, record),
+        split=split,
     )
     if as_json:
         click.echo(json.dumps(summary, ensure_ascii=False, indent=1))
@@ -159,6 +204,12 @@ def render_eval(summary: dict[str, Any], outcomes: list[Any], console: Any) -> N
         table.add_row(key, str(summary[key]))
     for name, count in summary["claim_problems"].items():
         table.add_row(f"claim problem: {name}", str(count))
+    for name, part in summary.get("splits", {}).items():
+        table.add_row(
+            f"split {name}",
+            f"{part['questions']} questions, correct {part['correct']}, abstained when "
+            f"unanswerable {part['abstained_when_unanswerable']}",
+        )
     console.print(table)
     failed = [o for o in outcomes if not o.correct]
     if failed:
