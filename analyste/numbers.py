@@ -136,6 +136,10 @@ class NumberMention:
     span: tuple[int, int]  # offsets of `written` in the text
     candidates: frozenset[Decimal]  # every reading, signed
     unit: str = ""  # "%", "x" or ""
+    # The unit as a comparable measure: "%", "pt" (points), "x", "days", or
+    # "money:<currency>:<scale>" (currency €, $, £, AED… or "" when unwritten; scale k, M,
+    # B or "" when unwritten); "" when no unit is written.
+    measure: str = ""
 
 
 _SP = "[ \u00a0\u202f\u2009\u2007]"
@@ -168,6 +172,67 @@ _NOT_AMOUNTS = re.compile(
     rf"|\b(?:{_MONTHS})\.?{_SP}+\d{{1,2}}\b(?!{_SP}?\d{{3}})",  # "December 31, 2018"
     re.IGNORECASE,
 )
+
+
+_CURRENCY = r"€|\$|£|eur\b|euros?\b|usd\b|aed\b|gbp\b|chf\b|dollars?\b"
+_SCALE_WORD = r"milliers?|thousands?|millions?|mn\b|mio\b|milliards?|billions?|bn\b"
+# After the number: "k€", "M€", "Md€"; "$ millions", "AED thousands"; "millions d'euros",
+# "milliers d'euros"; then the plain units.
+_MEASURE_AFTER = re.compile(
+    rf"{_SP}?(?:"
+    r"(?P<prefix>k|m|md|mds|mrd)(?P<pcur>€|\$|£|eur\b)"
+    rf"|(?P<cur>{_CURRENCY})(?:{_SP}(?P<cscale>{_SCALE_WORD}))?"
+    rf"|(?P<scale>{_SCALE_WORD})(?:{_SP}(?:d['’]|de{_SP}|of{_SP})?(?P<scur>{_CURRENCY}))?"
+    r"|(?P<pct>%|pour(?:-|\s)?cent\b|percent\b)"
+    r"|(?P<pt>pp\b|pts?\b|points?\b|percentage points?\b)"
+    r"|(?P<x>x(?![a-z])|×|fois\b|times\b)"
+    r"|(?P<days>jours?\b|days?\b)"
+    r")",
+    re.IGNORECASE,
+)
+_MEASURE_BEFORE = re.compile(rf"(?P<cur>€|\$|£|\b(?:eur|usd|aed|gbp|chf)){_SP}?$", re.IGNORECASE)
+_CURRENCY_NAMES = {"eur": "€", "euro": "€", "euros": "€", "usd": "$", "dollar": "$", "dollars": "$"}
+
+
+def _scale(word: str) -> str:
+    w = word.lower()
+    if w in ("k",) or w.startswith(("millier", "thousand")):
+        return "k"
+    if w in ("m", "mn", "mio") or w.startswith("million"):
+        return "M"
+    return "B"  # md, mds, mrd, milliard(s), billion(s), bn
+
+
+def _currency(word: str) -> str:
+    w = word.lower()
+    return _CURRENCY_NAMES.get(w, w.upper())
+
+
+def measure_at(text: str, start: int, end: int) -> str:
+    """The measure written around the number text[start:end] (see NumberMention.measure)."""
+    m = _MEASURE_AFTER.match(text, end)
+    before = _MEASURE_BEFORE.search(text, max(0, start - 5), start)
+    cur_before = _currency(before.group("cur")) if before else ""
+    if m:
+        if m.group("prefix"):
+            return f"money:{_currency(m.group('pcur'))}:{_scale(m.group('prefix'))}"
+        if m.group("cur"):
+            scale = _scale(m.group("cscale")) if m.group("cscale") else ""
+            return f"money:{_currency(m.group('cur'))}:{scale}"
+        if m.group("scale"):
+            cur = _currency(m.group("scur")) if m.group("scur") else cur_before
+            return f"money:{cur}:{_scale(m.group('scale'))}"
+        if m.group("pct"):
+            return "%"
+        if m.group("pt"):
+            return "pt"
+        if m.group("x"):
+            return "x"
+        if m.group("days"):
+            return "days"
+    if cur_before:
+        return f"money:{cur_before}:"
+    return ""
 
 
 def _opens(text: str, i: int) -> bool:
@@ -207,6 +272,10 @@ def numbers_in(text: str) -> list[NumberMention]:
             # "résultat : − 591 k€": French typesetting may space the sign from its number
             sign, start = before2, start - 2
             before = masked[start - 1] if start > 0 else ""
+        elif before and before in "$€£¥" and before2 in MINUSES + "+" and _opens(masked, start - 3):
+            # "-$8,343 million": the sign stands before the currency symbol
+            sign, start = before2, start - 2
+            before = masked[start - 1] if start > 0 else ""
         paren = before == "(" and not sign and masked[end : end + 1] == ")"
         written = text[start:end]
         values = readings(body)
@@ -230,6 +299,7 @@ def numbers_in(text: str) -> list[NumberMention]:
                 span=(start, end),
                 candidates=values,
                 unit=unit,
+                measure=measure_at(masked, start, end),
             )
         )
     return found

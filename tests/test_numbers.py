@@ -179,3 +179,36 @@ def test_dash_between_two_numbers_is_a_range_not_a_sign():
 )
 def test_ordinals_are_not_amounts(text):
     assert numbers_in(text) == []
+
+
+# ---------------------------------------------------------------- measures (units)
+
+
+@pytest.mark.parametrize(
+    ("text", "measure"),
+    [
+        ("soit 118 240 k€ en 2025", "money:€:k"),
+        ("soit 118 240 M€ en 2025", "money:€:M"),
+        ("soit 3,4 Md€", "money:€:B"),
+        ("soit 118 240 milliers d'euros", "money:€:k"),
+        ("soit 12 millions d'euros", "money:€:M"),
+        ("revenue of 32,765 $ millions", "money:$:M"),
+        ("revenue of $32,765 million", "money:$:M"),
+        ("net income of 969,124 AED thousands", "money:AED:k"),
+        ("funds of AED 7.4 million", "money:AED:M"),
+        ("un loyer de 640 €", "money:€:"),
+        ("une marge de 12,2 %", "%"),
+        ("une marge de 12,2 x", "x"),
+        ("un levier de 5,5x", "x"),
+        ("variation : -4,2 pt", "pt"),
+        ("change: -2.7 pp", "pt"),
+        ("gagné 1,9 point", "pt"),
+        ("DSO de 86 jours", "days"),
+        ("DSO of 56 days", "days"),
+        ("Note 16 of the notes", ""),
+        ("3M COMPANY reports", ""),
+    ],
+)
+def test_measure_is_the_unit_written_with_the_number(text, measure):
+    """Constructed: the unit check of claims (k€ written M€, % written x) reads these."""
+    assert numbers_in(text)[0].measure == measure
