@@ -27,7 +27,7 @@ import unicodedata
 from dataclasses import dataclass
 from dataclasses import field as dc_field
 from decimal import Decimal
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 from typing import Literal
 
@@ -355,19 +355,18 @@ def _readings(
     total = left + years + right
 
     def make(cells: list[str], rest: list[str], penalty: float) -> Reading | None:
-        values = [read_cell(c, decimal_comma) for c in cells]
-        if any(v is None for v in values):
+        read = [read_cell(c, decimal_comma) for c in cells]
+        values = [v for v in read if v is not None]
+        if len(values) != len(read):
             return None
         kept = values[left : left + years]
-        score = _balance(kept) + penalty  # type: ignore[arg-type]
-        if left == 2 and values[0] is not None and values[1] is not None:
+        score = _balance(kept) + penalty
+        if left == 2:
             # Brut − Amortissements = Net settles a PCG asset line
-            if abs(abs(values[0]) - abs(values[1]) - abs(values[2])) <= 1:  # type: ignore[operator]
-                score -= 1.0
-            else:
-                score += 1.0
+            brut, amort, net = (abs(v) for v in values[:3])
+            score += -1.0 if abs(brut - amort - net) <= 1 else 1.0
         extra = rest + cells[:left] + cells[left + years :]
-        return Reading(kept, cells[left : left + years], extra, score)  # type: ignore[arg-type]
+        return Reading(kept, cells[left : left + years], extra, score)
 
     if not space_grouped:
         if len(tokens) < total:
@@ -485,6 +484,11 @@ class Parsed:
     decimal_comma: bool | None
     language: str
     complete: bool = False
+
+    @cached_property
+    def unit(self) -> Decimal:
+        """The value of the last printed digit (1, or 0.1 for M€ with one decimal)."""
+        return _last_digit(self.rows)
 
 
 _CONNECTORS = ("&", ",", "-", "and", "et", "de", "of", "for", "to", "du", "des", "la", "le", "in")
@@ -1060,8 +1064,20 @@ def _signed_value(name: str, nature: str, value: Decimal, row: Row, col: int) ->
 # ---------------------------------------------------------------- arithmetic that picks
 
 
-def _tolerance(n: int, decimal_comma: bool | None) -> Decimal:
-    return Decimal(n + 1)
+def _tolerance(n: int, p: Parsed) -> Decimal:
+    """What rounding allows when n printed numbers are added and compared: half a unit of
+    the statement's last printed digit per number (1 234,5 M€: 0,05 each)."""
+    return Decimal(n + 1) / 2 * p.unit
+
+
+def _last_digit(rows: list[Row]) -> Decimal:
+    places = 0
+    for row in rows:
+        for v in row.options[0].values:
+            exp = v.as_tuple().exponent
+            if isinstance(exp, int) and exp < 0:
+                places = max(places, -exp)
+    return Decimal(1).scaleb(-places)
 
 
 def _resolve_income_tax(p: Parsed | None, chosen: dict[str, Row]) -> None:
@@ -1088,7 +1104,7 @@ def _resolve_income_tax(p: Parsed | None, chosen: dict[str, Row]) -> None:
             for sign in (-1, 1):
                 t = abs(option.values[col]) * sign
                 gap = pre.reading.values[col] + t + rest - net.reading.values[col]
-                if abs(gap) <= _tolerance(2 + len(between), p.decimal_comma):
+                if abs(gap) <= _tolerance(2 + len(between), p):
                     signs.append(sign)
                     break
             else:
@@ -1172,7 +1188,7 @@ def _resolve_by_bridge(p: Parsed | None, chosen: dict[str, Row]) -> None:
             r.chosen = c
         if all(
             abs(sum((r.reading.values[c] for r in parts), Decimal(0)) - end.reading.values[c])
-            <= _tolerance(len(rows), p.decimal_comma)
+            <= _tolerance(len(rows), p)
             for c in range(len(p.years))
         ):
             found.append((sum(r.reading.score for r in ambiguous), combo))
@@ -1195,7 +1211,7 @@ def _step_adds_up(p: Parsed, stretch: list[Row], free: list[Row], voc: Vocabular
             assert r.field is not None
             v += _sign(voc.fields[r.field].nature, r.reading.values[col])
         base.append(v)
-    tol = _tolerance(len(stretch), p.decimal_comma)
+    tol = _tolerance(len(stretch), p)
     taxes = [r for r in free if r.field == "income_tax"]
     others = [r for r in free if r.field != "income_tax"]
     for signs in itertools.product((1, -1, 0), repeat=len(others)):
@@ -1286,7 +1302,7 @@ def _suffix_adding_up(p: Parsed, items: list[Row], total: Row) -> int:
         part = items[-k:]
         if all(
             abs(sum((r.reading.values[c] for r in part), Decimal(0)) - total.reading.values[c])
-            <= _tolerance(k, p.decimal_comma)
+            <= _tolerance(k, p)
             for c in range(len(p.years))
         ):
             return k
@@ -1363,6 +1379,6 @@ def _total_candidate(row: Row) -> bool:
 def _adds_up(p: Parsed, part: list[tuple[int, Row]], total: Row) -> bool:
     return all(
         abs(sum((r.reading.values[c] for _, r in part), Decimal(0)) - total.reading.values[c])
-        <= _tolerance(len(part), p.decimal_comma)
+        <= _tolerance(len(part), p)
         for c in range(len(p.years))
     )
