@@ -236,7 +236,7 @@ def extract(
     if blank:
         warnings.append(
             f"no text layer on page{'s' if len(blank) > 1 else ''} {_ranges(blank)} "
-            "(scanned or blank; not OCR'd, so nothing on them can be quoted)"
+            "(scanned or blank; not OCR'd, nothing there can be quoted)"
         )
     hidden = [p.number for p in pages if p.hidden]
     if hidden:

@@ -50,5 +50,5 @@ def test_warnings_name_the_pages_even_when_quiet(tmp_path, monkeypatch):
     assert result.exit_code == 0
     assert result.output == (
         "warning: scan.pdf: no text layer on page 2 "
-        "(scanned or blank; not OCR'd, so nothing on them can be quoted)\n"
+        "(scanned or blank; not OCR'd, nothing there can be quoted)\n"
     )

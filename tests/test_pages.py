@@ -78,7 +78,7 @@ def test_scanned_page_is_named_and_the_rest_extracted(tmp_path, where):
     assert [p.has_text_layer for p in result.pages] == [True, False, True]
     assert [p.text for p in result.pages] == ["Page 1 text.", "", "Page 3 text."]
     assert result.warnings == [
-        "no text layer on page 2 (scanned or blank; not OCR'd, so nothing on them can be quoted)"
+        "no text layer on page 2 (scanned or blank; not OCR'd, nothing there can be quoted)"
     ]
 
 
