@@ -852,35 +852,59 @@ _LEGAL = re.compile(
 
 
 def _company(pages: PagesFile, parsed: dict[str, Parsed]) -> str:
-    # a US 10-K names the registrant on its cover
+    """The company's name: the 10-K registrant line, the line above a statement title
+    ('3M Company and Subsidiaries'), a cover line ending with a legal form; the first one
+    not printed in capitals wins ('3M Company' over the cover's '3M COMPANY')."""
+    found = [*_registrant(pages), *_above_titles(pages, parsed), *_cover_names(pages)]
+    found = [x for x in found if x]
+    for name in found:
+        if not name.isupper():
+            return name
+    if found:
+        return found[0]
+    first = pages.pages[0].text.strip().splitlines() if pages.pages else []
+    return _tidy_name(first[0]) if first else ""
+
+
+def _registrant(pages: PagesFile) -> list[str]:
     for page in pages.pages[:3]:
         lines = [x.strip() for x in page.text.splitlines()]
         for i, line in enumerate(lines):
-            if "exact name of registrant" in line.lower() and i > 0:
-                name = lines[i - 1].strip()
-                if name:
-                    return _tidy_name(name)
+            if "exact name of registrant" in line.lower() and i > 0 and lines[i - 1]:
+                return [_tidy_name(lines[i - 1])]
+    return []
+
+
+def _cover_names(pages: PagesFile) -> list[str]:
     first = pages.pages[0].text if pages.pages else ""
-    cover = [x.strip() for x in first.splitlines() if x.strip()]
-    for line in cover[:40]:
+    for line in [x.strip() for x in first.splitlines() if x.strip()][:40]:
         low = line.lower()
         if any(w in low for w in ("commission", " act", "pursuant", "registrant")):
             continue
         name = _tidy_name(line)
         if _LEGAL.search(name.rstrip(".,")) and len(name.split()) <= 8:
-            return name
-    # the line above a statement title ("3M Company and Subsidiaries", running headers)
+            return [name]
+    return []
+
+
+def _above_titles(pages: PagesFile, parsed: dict[str, Parsed]) -> list[str]:
+    out = []
     for p in parsed.values():
         for page in pages.pages:
             if page.number != p.pages[0]:
                 continue
             lines = [x.strip() for x in page.text.splitlines() if x.strip()]
             for i, line in enumerate(lines):
-                if line == p.title and i > 0:
-                    cand = lines[i - 1]
-                    if cand.lower() != "table of contents" and len(_split_tokens(cand)[1]) < 2:
-                        return _tidy_name(cand)
-    return _tidy_name(cover[0]) if cover else ""
+                if line != p.title or i == 0:
+                    continue
+                cand = _tidy_name(lines[i - 1])
+                if (
+                    cand.lower() != "table of contents"
+                    and len(_split_tokens(cand)[1]) < 2
+                    and _LEGAL.search(cand.rstrip(".,"))
+                ):
+                    out.append(cand)
+    return out
 
 
 _LEGAL_INSIDE = re.compile(

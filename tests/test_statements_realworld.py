@@ -106,3 +106,14 @@ def test_measure(capsys: pytest.CaptureFixture[str]) -> None:
     with capsys.disabled():
         print("\n" + "\n".join(lines))
     assert lines
+
+
+@pytest.mark.parametrize("stem", STEMS)
+def test_company_name(stem: str) -> None:
+    """The name as the filing prints it: 3M's statements say '3M Company and
+    Subsidiaries' (its cover '3M COMPANY'); Amazon and Microsoft print theirs only in
+    capitals."""
+    exp, r = reading(stem)
+    assert r.company.casefold() == exp["company"].casefold()
+    if stem in ("3M_2018_10K", "COSTCO_2021_10K", "DFM_FS_2025"):
+        assert r.company == exp["company"]
