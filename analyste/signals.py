@@ -15,11 +15,17 @@ Decisions (documented here because other stages rely on them):
   `MAX_TOKENS` estimated tokens in batches of `BATCH_TOKENS` (4 characters a token).
   What was sent (pages per batch) and what was skipped is recorded in the result.
 - Text hidden from a human reader (`Page.hidden`, recorded at extraction) is never sent
-  to the agent: it is exactly where an injection would hide. It is reported, whatever
-  the provider, as a verified signal of category `embedded_instruction` with its own
-  Q- fact. It cannot be checked against the visible text, so its fact says "hidden text
-  on page n" and keeps the characters in `data.hidden_text` (with `data.hidden = true`),
-  out of the text the writer sees.
+  to the agent: it is exactly where an injection would hide. Whatever the provider, a
+  piece that reads like an instruction (addressed to an AI, assistant, model or system,
+  or an imperative such as "ignore", "rate", "conclude", "omit": `hidden_is_instruction`)
+  is a verified signal of category `embedded_instruction`; any other piece of four words
+  or more that is not a mere table header or figure is a verified signal of category
+  `hidden_text` whose fact says only "text invisible to a reader: to examine" (white on
+  a dark background, a tiny footnote mark: extraction cannot tell, so the fact asserts no
+  intent); shorter fragments are counted (`hidden_fragments`), not made signals. A
+  hidden signal has its own Q- fact; it cannot be checked against the visible text, so
+  the fact keeps the characters in `data.hidden_text` (with `data.hidden = true`), out of
+  the text the writer sees.
 - facts/<slug>/signals.json keeps the last `SignalsResult`, the record of what was sent
   and the key (pages sha256, provider, model, prompt and reader version) under which the
   pipeline may reuse it instead of calling the agent again.
@@ -30,6 +36,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
+import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Literal
@@ -89,7 +96,14 @@ class SignalsResult(BaseModel):
     verified: int = Field(default=0, description="verified quotes (visible text)")
     rejected: int = Field(default=0, description="signals_rejected: still failing after retry")
     corrected: int = Field(default=0, description="sent back once and then verified")
-    hidden: int = Field(default=0, description="hidden-text signals (embedded_instruction)")
+    hidden: int = Field(
+        default=0, description="hidden-text signals (embedded_instruction or hidden_text)"
+    )
+    hidden_fragments: list[dict[str, Any]] = Field(
+        default_factory=list,
+        description="hidden text too short or only a header/figures: {page, reason, text}; "
+        "counted, not a signal",
+    )
     records: list[SignalRecord] = Field(default_factory=list)
     batches: list[list[int]] = Field(default_factory=list, description="pages sent per call")
     pages_skipped: list[int] = Field(default_factory=list, description="pages not sent")
@@ -358,10 +372,14 @@ def read_signals(
             check = check_quote(extra.quote, texts, extra.page)
             if check.ok and check.span is not None and _key(extra) not in verified:
                 verified[_key(extra)] = (extra, check.span)
-    result.records, facts = _records_and_facts(slug, language, verified, pf.pages)
+    result.records, facts = _records_and_facts(
+        slug, language, verified, pf.pages, result.hidden_fragments
+    )
     result.records.extend(rejected)
     result.verified = sum(1 for r in result.records if r.verified and r.reason != "hidden")
     result.hidden = sum(1 for r in result.records if r.reason == "hidden")
+    # proposed ≥ verified + rejected: the hidden-text signals are proposed by the code
+    result.proposed += result.hidden
     result.rejected = len(rejected)
     result.calls = len(local)
     result.tokens_in = sum(u.tokens_in for u in local)
@@ -391,23 +409,57 @@ def _rejected(sig: dict[str, Any], reason: str) -> SignalRecord:
 
 
 _HIDDEN_TEXT = {
-    "fr": "Texte invisible pour un lecteur humain en page {page} ({reason}) : "
-    "instruction dissimulée dans le document, non suivie ; contenu conservé pour revue.",
-    "en": "Text invisible to a human reader on page {page} ({reason}): an instruction "
-    "hidden in the document, not followed; its content is kept for review.",
+    "fr": "Texte invisible pour un lecteur en page {page} ({reason}) : à examiner ; "
+    "contenu conservé pour revue, hors du texte remis au rédacteur.",
+    "en": "Text invisible to a reader on page {page} ({reason}): to examine; its content "
+    "is kept for review, out of the text given to the writer.",
+}
+_HIDDEN_INSTRUCTION = {
+    "fr": "Texte invisible pour un lecteur en page {page} ({reason}), rédigé comme une "
+    "instruction adressée à un système automatique : instruction dissimulée dans le "
+    "document, non suivie ; contenu conservé pour revue.",
+    "en": "Text invisible to a reader on page {page} ({reason}), worded as an instruction "
+    "to an automated system: an instruction hidden in the document, not followed; its "
+    "content is kept for review.",
 }
 _HIDDEN_REASON = {
     "fr": {
-        "invisible_colour": "couleur invisible",
-        "tiny_type": "caractères minuscules",
-        "outside_page": "hors de la page",
+        "invisible_colour": "couleur du fond",
+        "tiny_type": "taille minuscule",
+        "outside_page": "hors page",
     },
     "en": {
-        "invisible_colour": "invisible colour",
+        "invisible_colour": "background colour",
         "tiny_type": "tiny type",
         "outside_page": "outside the page",
     },
 }
+MIN_HIDDEN_WORDS = 4
+
+
+def hidden_is_instruction(text: str) -> bool:
+    """Does a piece of hidden text read like an instruction to an automated reader?
+
+    The offline lexicon's `embedded_instruction` patterns, or its `hidden_instruction`
+    ones (an addressee such as AI / assistant / model / system, an imperative such as
+    ignore, rate, conclude, omit at the start of a sentence)."""
+    from analyste.offline.risk_reader import fold, lexicon
+
+    lex = lexicon()
+    folded = fold(text)
+    patterns = (*lex.patterns.get("embedded_instruction", ()), *lex.hidden_instruction)
+    return any(p.search(folded) for p in patterns)
+
+
+def hidden_is_fragment(text: str) -> bool:
+    """Too little to examine: under four words, or only figures, or a table header
+    (every word of four letters or more capitalised, no final punctuation)."""
+    words = re.findall(r"[^\W\d_]+", text)
+    if len(words) < MIN_HIDDEN_WORDS:
+        return True
+    long_words = [w for w in words if len(w) >= 4]
+    header = all(w[0].isupper() for w in long_words) and not re.search(r"[.!?:;]\s*$", text)
+    return header
 
 
 def _records_and_facts(
@@ -415,8 +467,12 @@ def _records_and_facts(
     language: str,
     verified: dict[tuple[int, str], tuple[ProposedSignal, tuple[int, int]]],
     pages: Sequence[Any],
+    fragments: list[dict[str, Any]] | None = None,
 ) -> tuple[list[SignalRecord], list[Fact]]:
-    """Verified and hidden-text signals, numbered by page then position (stable ids)."""
+    """Verified and hidden-text signals, numbered by page then position (stable ids).
+
+    Hidden fragments (see `hidden_is_fragment`) are appended to `fragments`, not signals.
+    """
     items: list[tuple[int, float, dict[str, Any]]] = []
     for sig, span in verified.values():
         items.append((sig.page, span[0], {"sig": sig, "span": span}))
@@ -426,6 +482,12 @@ def _records_and_facts(
             if hidden.text.strip() in seen:
                 continue  # the same hidden run twice on a page (3M 10-K p. 101) is one signal
             seen.add(hidden.text.strip())
+            if not hidden_is_instruction(hidden.text) and hidden_is_fragment(hidden.text):
+                if fragments is not None:
+                    fragments.append(
+                        {"page": page.number, "reason": hidden.reason, "text": hidden.text}
+                    )
+                continue
             # After every visible quote of its page: it has no position in the visible text.
             items.append((page.number, float("inf"), {"hidden": hidden, "k": k}))
     items.sort(key=lambda t: (t[0], t[1], t[2].get("k", 0)))
@@ -457,7 +519,9 @@ def _records_and_facts(
         else:
             hidden = item["hidden"]
             lang = language if language in _HIDDEN_TEXT else "en"
-            why = _HIDDEN_TEXT[lang].format(
+            instruction = hidden_is_instruction(hidden.text)
+            category = "embedded_instruction" if instruction else "hidden_text"
+            why = (_HIDDEN_INSTRUCTION if instruction else _HIDDEN_TEXT)[lang].format(
                 page=page, reason=_HIDDEN_REASON[lang].get(hidden.reason, hidden.reason)
             )
             facts.append(
@@ -467,7 +531,7 @@ def _records_and_facts(
                     page=page,
                     text=why,
                     data={
-                        "category": "embedded_instruction",
+                        "category": category,
                         "hidden": True,
                         "hidden_reason": hidden.reason,
                         "hidden_text": hidden.text,
@@ -478,7 +542,7 @@ def _records_and_facts(
             )
             records.append(
                 SignalRecord(
-                    category="embedded_instruction",
+                    category=category,
                     quote=hidden.text,
                     page=page,
                     why=why,

@@ -227,8 +227,9 @@ def test_signals_command_needs_facts(tmp_path: Path, monkeypatch: pytest.MonkeyP
 
     monkeypatch.setenv("ANALYSTE_HOME", str(tmp_path))
     out = CliRunner().invoke(main, ["signals", "nothing", "--provider", "offline"])
-    assert out.exit_code == 1
-    assert "facts/nothing/ has no facts.json" in out.output
+    assert out.exit_code == 2  # an input that cannot be used: one line, exit 2
+    line = "error: facts/nothing/facts.json: missing: run `analyste facts reports/nothing.pdf`"
+    assert out.output.startswith(line) and len(out.output.splitlines()) == 1
 
 
 @pytest.mark.parametrize("language", ["fr", "en"])

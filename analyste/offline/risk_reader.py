@@ -87,6 +87,9 @@ class Lexicon:
     not_negators: tuple[re.Pattern[str], ...]
     selection: tuple[re.Pattern[str], ...]
     routine: tuple[re.Pattern[str], ...] = ()
+    boilerplate: tuple[re.Pattern[str], ...] = ()
+    negators_after: tuple[re.Pattern[str], ...] = ()
+    hidden_instruction: tuple[re.Pattern[str], ...] = ()
 
 
 @cache
@@ -106,6 +109,9 @@ def lexicon() -> Lexicon:
         not_negators=comp(raw["not_negators"]),
         selection=comp(raw["selection"]),
         routine=comp(raw.get("routine", [])),
+        boilerplate=comp(raw.get("boilerplate", [])),
+        negators_after=comp(raw.get("negators_after", [])),
+        hidden_instruction=comp(raw.get("hidden_instruction", [])),
     )
 
 
@@ -208,21 +214,28 @@ def _negated(folded: str, m: re.Match[str], lex: Lexicon) -> bool:
     Only negators in the same clause, before the match's last word, count: the litigation
     sentence of ferlac ("… réclamant 4 200 k€ … ; aucune provision n'a été constituée")
     stays a signal while "Aucun autre litige significatif n'est en cours" does not, and
-    "n'a consenti aucune garantie" (solvea) is negated inside the match itself.
+    "n'a consenti aucune garantie" (solvea) is negated inside the match itself. An English
+    verb negated right after the match counts too (`negators_after`: "Debt covenants do
+    not restrict the payment of dividends", 3M).
     """
     last = m.group(0).rstrip().rfind(" ")
     stop = m.start() + last if last > 0 else m.start()
     clause = folded[_clause_start(folded, m.start()) : stop]
     for keep in lex.not_negators:
         clause = keep.sub(" ", clause)
-    return any(n.search(clause) for n in lex.negators)
+    if any(n.search(clause) for n in lex.negators):
+        return True
+    after = re.split(r"[;,:]| but | whereas ", folded[m.end() :], maxsplit=1)[0]
+    return any(n.search(after) for n in lex.negators_after)
 
 
 def classify(sentence: str) -> tuple[str, str] | None:
     """(category, the words that triggered it) or None."""
     lex = lexicon()
     folded = fold(sentence)
-    routine = any(r.search(folded) for r in lex.routine)
+    # customary practice, or the standard wording of an auditor's report (responsibilities
+    # of the directors and of the auditor): not a signal of this company
+    routine = any(r.search(folded) for r in (*lex.routine, *lex.boilerplate))
     for category in lex.order:
         if routine and category not in lex.never_negated:
             continue
