@@ -494,9 +494,13 @@ class Parsed:
 _CONNECTORS = ("&", ",", "-", "and", "et", "de", "of", "for", "to", "du", "des", "la", "le", "in")
 
 
+_DATE = re.compile(r"(?<!\d)\d{1,2}[./-]\d{1,2}[./-]((?:19|20)\d\d)(?!\d)")
+
+
 def _years_of(line: str) -> list[int]:
     """Column years of a header line ('Notes 2025 2024', 'Year Ended June 30, 2016 2015
-    2014'); [] when the line is not a header."""
+    2014', '31.12.2025 31.12.2024'); [] when the line is not a header."""
+    line = _DATE.sub(r"\1", line)
     years = [int(y) for y in _YEAR.findall(line)]
     if len(years) < 2 or len(set(years)) != len(years):
         return []

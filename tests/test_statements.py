@@ -603,3 +603,22 @@ Total passif 2 779 5 990"""
     assert r.fields["2025"]["cash"] == 950
     assert r.fields["2025"]["current_assets"] == 2779
     assert r.fields["2024"]["cash"] == 1020
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "(en k€) Notes 31.12.2025 31.12.2024",
+        "(en k€) 31/12/2025 31/12/2024",
+        "(en k€) Exercice 2025 (12 mois) Exercice 2024 (12 mois)",
+        "(en k€) Au 31 décembre 2025 Au 31 décembre 2024",
+    ],
+)
+def test_year_columns_printed_as_dates(header: str) -> None:
+    text = f"""Bilan
+{header}
+Stocks 1 200 1 100
+Total actif 2 000 1 750"""
+    r = read_statements(pages(text))
+    assert r.years == [2025, 2024]
+    assert r.fields["2024"]["inventories"] == 1100
