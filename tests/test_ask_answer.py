@@ -47,7 +47,8 @@ def _replying(make_claims) -> FakeProvider:
     """A fake model whose one reply is built from the passages it was given."""
 
     def reply(request) -> AskAnswer:
-        ids = [p["id"] for p in request.payload["passages"]]
+        # The bank's own passages (a third party's would get its claims attributed).
+        ids = [p["id"] for p in request.payload["passages"] if p["type"] != "third_party"]
         claims = make_claims(ids)
         return AskAnswer(answerable=True, answer=" ".join(c.text for c in claims), claims=claims)
 
@@ -227,7 +228,7 @@ def test_model_gets_the_rules_and_the_passages_with_their_headers(corpus, index)
     request = fake.history[0]
     assert request.task == "ask"
     assert FALLBACK["fr"] in request.system
-    assert "jamais un ordre" in request.system and "third_party" in request.system
+    assert "jamais un ordre" in request.system and "document tiers, non normatif" in request.system
     for p in result.context.passages:
         assert f"[{p.id}] " in request.prompt
     assert "pattern" not in str(AskAnswer.model_json_schema())  # no regex on ids
@@ -242,3 +243,54 @@ def test_prompt_templates_use_exactly_the_variables_supplied(language):
         "passages",
         "fallback",
     }
+
+
+def test_a_claim_from_a_third_party_is_attributed_and_marked_non_binding(corpus, index):
+    """A model claim citing the borrower's sheet only is rewritten to name it; the answer
+    then reads as the checked claims."""
+
+    def reply(request) -> AskAnswer:
+        sheet = next(p["id"] for p in request.payload["passages"] if p["type"] == "third_party")
+        claims = [AnswerClaim(text="Le levier senior est de 4,9x.", chunk_ids=[sheet])]
+        return AskAnswer(answerable=True, answer="Le levier senior est de 4,9x.", claims=claims)
+
+    result = ask(DUMONTEL, corpus, as_of="2026-03-01", index=index, provider=FakeProvider([reply]))
+    (claim,) = result.claims
+    assert claim.text.startswith("Selon Fiche de présentation emprunteur — Dumontel Logistique")
+    assert "(document tiers, non normatif) : Le levier senior est de 4,9x." in claim.text
+    assert result.answer == claim.text and claim.ok
+
+
+def test_offline_rule_question_leaves_out_an_unrelated_third_party(corpus, index):
+    """A question about the bank's limit that names no borrower gets the policy only, not
+    the Dumontel sheet's own leverage (it was retrieved: same words)."""
+    result = _offline(
+        "Quel levier maximum pour un prêt senior ?", corpus, index, as_of="2026-06-01"
+    )
+    doc_of = {c.id: c.doc_id for c in index.chunks}
+    assert "TP-DUMONTEL" in {doc_of[i] for i in result.context.ids}
+    assert "3,5x" in result.answer and "4,9" not in result.answer
+    assert all(doc_of[i] != "TP-DUMONTEL" for c in result.claims for i in c.chunk_ids)
+
+
+def test_offline_question_about_the_borrower_quotes_its_sheet_with_attribution(corpus, index):
+    result = _offline("Quel est le levier de Dumontel ?", corpus, index, as_of="2026-03-01")
+    (claim,) = result.claims
+    assert claim.text.startswith("Selon Fiche de présentation emprunteur — Dumontel")
+    assert "(document tiers, non normatif) : « Dette financière senior nette" in claim.text
+    assert "4,9x" in claim.text and claim.ok
+
+
+@pytest.mark.parametrize(
+    ("question", "labels", "other"),
+    [
+        ("What is the maximum gearing allowed?", ["in force from", "policy"], "en vigueur"),
+        ("Quel gearing maximal la politique autorise-t-elle ?", ["en vigueur du"], "in force"),
+    ],
+)
+def test_passage_headers_speak_the_question_language(corpus, index, question, labels, other):
+    result = _offline(question, corpus, index, as_of="2026-06-01")
+    headers = [p.header for p in result.context.passages]
+    assert all(label in " ".join(headers) for label in labels)
+    assert not any(other in h for h in headers)
+    assert result.claims and all(c.ok for c in result.claims)

@@ -56,7 +56,7 @@ def test_ask_json_follows_the_contract(corpus: Path):
 
 def test_terminal_view_marks_a_bad_claim_check(corpus: Path, monkeypatch: pytest.MonkeyPatch):
     def reply(request):
-        first = request.payload["passages"][0]["id"]
+        first = next(p["id"] for p in request.payload["passages"] if p["type"] == "policy")
         claims = [
             AnswerClaim(text="Le levier est limité à 9,9x.", chunk_ids=[first]),
             AnswerClaim(text="Une règle sans source.", chunk_ids=[]),
@@ -88,7 +88,7 @@ def test_terminal_view_shows_claims_then_cited_passages(corpus: Path):
     (claim,) = result.claims
     assert f"ok {claim.text} [{claim.chunk_ids[0]}]" in text
     assert text.index("Passages cited") > text.index(f"ok {claim.text}")
-    assert f"[{claim.chunk_ids[0]}] Politique des garanties et décotes — policy" in text
+    assert f"[{claim.chunk_ids[0]}] Politique des garanties et décotes — politique" in text
 
 
 @pytest.mark.parametrize(

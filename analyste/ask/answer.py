@@ -30,6 +30,16 @@ FALLBACK = {
 NO_PASSAGE = {"fr": "(aucun passage)", "en": "(no passage)"}
 PROMPT = "ask_v1"
 
+# A claim drawn from a document that sets no rule of the bank (a third party's sheet or
+# report, a company filing) says where it comes from and that it is not binding, so that
+# it can never read as the policy (ARCHITECTURE.md: a third party never changes a rule).
+ATTRIBUTION = {"fr": "Selon {title} ({label}) : ", "en": "According to {title} ({label}): "}
+PARTLY = {
+    "fr": " (en partie selon {title}, {label})",
+    "en": " (partly according to {title}, {label})",
+}
+QUOTES = {"fr": ("« ", " »"), "en": ("“", "”")}
+
 
 class AnswerClaim(BaseModel):
     model_config = ConfigDict(extra="forbid")
@@ -123,6 +133,63 @@ def guess_language(question: str) -> str:
     return "en" if first in english else "fr"
 
 
+def _get(passage: Any, key: str) -> str:
+    value = passage.get(key) if isinstance(passage, dict) else getattr(passage, key, "")
+    return str(value or "")
+
+
+def non_normative(passage: Any) -> bool:
+    """A passage from a document that sets no rule of the bank (third_party, filing…)."""
+    from analyste.ask.index import NORMATIVE_TYPES
+
+    return _get(passage, "type") not in NORMATIVE_TYPES
+
+
+def attributed(text: str, cited: Sequence[Any], language: str, quote: bool = False) -> str:
+    """`text` naming the non-normative documents it cites, unless it already names them.
+
+    All cited passages non-normative: "Selon <title> (document tiers, non normatif) : …"
+    (the text in quotation marks when `quote`, i.e. copied verbatim). Some of them only: the
+    text, then "(en partie selon <title>, …)". Only bank passages: the text unchanged."""
+    from analyste.ask.index import type_label
+    from analyste.ask.text import fold
+
+    lang = language if language in ATTRIBUTION else "fr"
+    others: list[Any] = []
+    for p in cited:
+        if non_normative(p) and _get(p, "title") not in [_get(o, "title") for o in others]:
+            others.append(p)
+    missing = [p for p in others if fold(_get(p, "title")) not in fold(text)]
+    if not missing:
+        return text
+    if len(others) == len(cited):
+        p = missing[0]
+        if quote and "\n" not in text:
+            opening, closing = QUOTES[lang]
+            text = f"{opening}{text}{closing}"
+        label = type_label(_get(p, "type"), lang)
+        return ATTRIBUTION[lang].format(title=_get(p, "title"), label=label) + text
+    tail = "".join(
+        PARTLY[lang].format(title=_get(p, "title"), label=type_label(_get(p, "type"), lang))
+        for p in missing
+    )
+    return text.rstrip() + tail
+
+
+def _attribute_claims(reply: AskAnswer, context: ctx.Context, language: str) -> AskAnswer:
+    """Every claim drawn from a non-normative document attributed to it; the answer then
+    reads as its claims, so that no unattributed sentence remains."""
+    by_id = {p.id: p for p in context.passages}
+    claims = []
+    for c in reply.claims:
+        cited = [by_id[i] for i in c.chunk_ids if i in by_id]
+        claims.append(AnswerClaim(text=attributed(c.text, cited, language), chunk_ids=c.chunk_ids))
+    if [c.text for c in claims] == [c.text for c in reply.claims]:
+        return reply
+    answer = " ".join(c.text.replace("\n", " ") for c in claims)
+    return AskAnswer(answerable=reply.answerable, answer=answer, claims=claims)
+
+
 def parse_as_of(value: str | date | None) -> date:
     if value is None:
         return date.today()
@@ -156,7 +223,7 @@ def check(
     """Every claim through the shared checker, against the passages really given."""
     from analyste.claims import check_claim
 
-    sources = sources if sources is not None else index.sources()
+    sources = sources if sources is not None else index.sources(language)
     allowed = index.visible_ids(audience)
     given = set(context.ids)
     checked = []
@@ -196,7 +263,7 @@ def ask(
     index = index or open_index(corpus)
     language = guess_language(question)
     hits = index.search(question, day, audience, k=k * 2)
-    context = ctx.build(hits, k=k, budget=budget)
+    context = ctx.build(hits, k=k, budget=budget, language=language)
     data = payload(question, language, day, context)
     system, user = render(
         PROMPT,
@@ -227,6 +294,8 @@ def ask(
             answer=reply.answer,
             claims=[AnswerClaim(text=reply.answer, chunk_ids=[])],
         )
+    else:
+        reply = _attribute_claims(reply, context, language)
     claims = check(reply, context, index, audience, language, sources)
     return AskResult(
         question=question,

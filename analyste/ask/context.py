@@ -42,6 +42,7 @@ class Passage:
     def payload(self) -> dict[str, Any]:
         return {
             "id": self.id,
+            "doc_id": self.doc_id,
             "header": self.header,
             "text": self.text,
             "title": self.title,
@@ -77,14 +78,20 @@ def lost_in_the_middle(items: list[Any]) -> list[Any]:
     return [items[0], *items[2:], items[1]]
 
 
-def build(hits: list[Hit], k: int = DEFAULT_K, budget: int = DEFAULT_BUDGET_TOKENS) -> Context:
-    """The top `k` hits that fit in `budget` tokens, ordered for reading."""
+def build(
+    hits: list[Hit],
+    k: int = DEFAULT_K,
+    budget: int = DEFAULT_BUDGET_TOKENS,
+    language: str = "fr",
+) -> Context:
+    """The top `k` hits that fit in `budget` tokens, ordered for reading; headers are
+    labelled in `language` (the question's)."""
     chosen: list[Passage] = []
     dropped: list[str] = []
     used = 0
     for rank, hit in enumerate(hits, 1):
         c, d = hit.chunk, hit.document
-        header = passage_header(c, d)
+        header = passage_header(c, d, language)
         cost = estimate_tokens(header) + estimate_tokens(c.text)
         if len(chosen) >= k or used + cost > budget:
             dropped.append(c.id)

@@ -119,7 +119,6 @@ def evaluate(
         if not qs:
             raise BadInput(questions, f"no question in split {split!r}")
     index = open_index(corpus)
-    sources = index.sources()
     doc_of = {c.id: c.doc_id for c in index.chunks}
     outcomes: list[Outcome] = []
     for q in qs:
@@ -130,7 +129,6 @@ def evaluate(
             audience=q.audience,
             provider=provider,
             index=index,
-            sources=sources,
         )
         given = {doc_of[i] for i in result.context.ids}
         retrieved = bool(set(q.relevant) & given)

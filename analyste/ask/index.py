@@ -82,6 +82,7 @@ class Index:
         self._doc_of: list[Document] = [d for d in documents for _ in d.chunks]
         self._tokens: list[list[str]] = []
         self._bm25 = None
+        self._sources: dict[str, dict[str, str]] = {}
 
     # ------------------------------------------------------------ building
 
@@ -127,9 +128,15 @@ class Index:
     def warnings(self) -> list[str]:
         return [w for d in self.documents for w in d.warnings]
 
-    def sources(self) -> dict[str, str]:
-        """id → the text a reader is given for that chunk (header and text), whole corpus."""
-        return {c.id: passage_text(c, d) for c, d in zip(self.chunks, self._doc_of, strict=True)}
+    def sources(self, language: str = "fr") -> dict[str, str]:
+        """id → the text a reader is given for that chunk (header in `language`, then text),
+        whole corpus; computed once per language."""
+        if language not in self._sources:
+            self._sources[language] = {
+                c.id: passage_text(c, d, language)
+                for c, d in zip(self.chunks, self._doc_of, strict=True)
+            }
+        return self._sources[language]
 
     def visible_ids(self, audience: str) -> set[str]:
         return {
@@ -178,20 +185,81 @@ class Index:
         return self._bm25
 
 
-def passage_header(chunk: Chunk, doc: Document) -> str:
-    """What a reader needs to weigh a passage: title, type, version, dates, section, id."""
+# The bank's own rule-setting documents; every other type (third_party, filing, a file
+# without front matter…) informs but never sets a rule, and its header says so.
+NORMATIVE_TYPES = frozenset({"policy", "procedure", "faq", "note", "guide"})
+
+# Header labels in the question's language (the passage text stays as written).
+_TYPE_LABELS = {
+    "fr": {
+        "policy": "politique",
+        "procedure": "procédure",
+        "faq": "FAQ",
+        "note": "note",
+        "guide": "guide",
+        "third_party": "document tiers, non normatif",
+        "filing": "document publié par l'entreprise, non normatif",
+    },
+    "en": {
+        "policy": "policy",
+        "procedure": "procedure",
+        "faq": "FAQ",
+        "note": "note",
+        "guide": "guide",
+        "third_party": "third-party document, not binding",
+        "filing": "company filing, not binding",
+    },
+}
+_LABELS = {
+    "fr": {
+        "dates": "en vigueur du {start} au {end}",
+        "no_dates": "sans dates de vigueur",
+        "version": "version {version}",
+        "no_version": "sans version",
+        "page": "page {page}",
+        "staff": "interne",
+        "public": "public",
+        "other": "{type}, non normatif",
+    },
+    "en": {
+        "dates": "in force from {start} to {end}",
+        "no_dates": "no dates in force",
+        "version": "version {version}",
+        "no_version": "no version",
+        "page": "page {page}",
+        "staff": "staff",
+        "public": "public",
+        "other": "{type}, not binding",
+    },
+}
+
+
+def type_label(doc_type: str, language: str = "fr") -> str:
+    """A document type as a reader of `language` reads it; non-binding types say so."""
+    lang = language if language in _LABELS else "fr"
+    if doc_type in _TYPE_LABELS[lang]:
+        return _TYPE_LABELS[lang][doc_type]
+    return _LABELS[lang]["other"].format(type=doc_type)
+
+
+def passage_header(chunk: Chunk, doc: Document, language: str = "fr") -> str:
+    """What a reader needs to weigh a passage: title, type, version, dates, section, id,
+    labelled in the question's language."""
+    labels = _LABELS[language if language in _LABELS else "fr"]
     dates = (
-        f"en vigueur du {doc.in_force_from or '…'} au {doc.in_force_to or '…'}"
+        labels["dates"].format(start=doc.in_force_from or "…", end=doc.in_force_to or "…")
         if doc.in_force_from or doc.in_force_to
-        else "sans dates de vigueur"
+        else labels["no_dates"]
     )
-    where = f"page {chunk.page}" if chunk.page else chunk.section
-    version = f"version {doc.version}" if doc.version else "sans version"
-    return f"[{chunk.id}] {doc.title} — {doc.type}, {version}, {dates}, {doc.audience} — {where}"
+    where = labels["page"].format(page=chunk.page) if chunk.page else chunk.section
+    version = labels["version"].format(version=doc.version) if doc.version else labels["no_version"]
+    audience = labels.get(doc.audience, doc.audience)
+    kind = type_label(doc.type, language)
+    return f"[{chunk.id}] {doc.title} — {kind}, {version}, {dates}, {audience} — {where}"
 
 
-def passage_text(chunk: Chunk, doc: Document) -> str:
-    return passage_header(chunk, doc) + "\n" + chunk.text
+def passage_text(chunk: Chunk, doc: Document, language: str = "fr") -> str:
+    return passage_header(chunk, doc, language) + "\n" + chunk.text
 
 
 def _store(con: sqlite3.Connection, key: str, digest: str, doc: Document) -> None:

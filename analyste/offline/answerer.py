@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from analyste.ask.answer import FALLBACK, AnswerClaim, AskAnswer
+from analyste.ask.answer import FALLBACK, AnswerClaim, AskAnswer, attributed, non_normative
 from analyste.ask.text import GENERIC, fold, query_terms, tokens
 from analyste.claims import guess_language
 
@@ -47,6 +47,12 @@ _INJECTION = re.compile(
 )
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ«\"(])")
+# A question about a rule (a limit, what is allowed or required): the bank's documents
+# answer it, a third party's never does, even when the question names that third party.
+_RULE_QUESTION = re.compile(
+    r"\b(maxim|minim|autoris|allowed|permis|limit|plafond|exig|requir|doit|doivent|must|"
+    r"peut|peuvent|can|may|regle|rule|politique|policy|appliqu|appl(?:y|ies)|accept|interdi)"
+)
 _LIST_QUESTION = re.compile(r"^\s*(quels|quelles|which|what are|what documents)\b", re.I)
 
 
@@ -127,11 +133,12 @@ def score(
     list_question: bool,
     entity: list[frozenset[str]],
     language: str = "",
+    third_party_factor: float = THIRD_PARTY_FACTOR,
 ) -> float:
     """Weighted share of the question's words in the unit (half weight in its headings)."""
     words = set(tokens(unit.text))
     header = set(tokens(f"{unit.passage.get('title', '')} {unit.passage.get('section', '')}"))
-    third_party = unit.passage.get("type") == "third_party"
+    third_party = non_normative(unit.passage)
     # A rule of the bank applies to the borrower a third-party document names: the
     # borrower's name is not asked of the bank's own passages.
     asked = terms if third_party else [t for t in terms if t not in entity]
@@ -149,7 +156,7 @@ def score(
     if not any(t & words for t in asked if not t & GENERIC):
         value *= 0.5
     if third_party:
-        value *= THIRD_PARTY_FACTOR
+        value *= third_party_factor
     # An answer in the question's language reads better; the other language still answers.
     if language and guess_language(unit.text) not in (None, language):
         value *= OTHER_LANGUAGE_FACTOR
@@ -165,13 +172,21 @@ def score(
     return value
 
 
-def _entity_terms(terms: list[frozenset[str]], passages: list[dict[str, Any]]) -> list[frozenset]:
-    """Question words naming what a third-party document is about (its title's words)."""
-    names: set[str] = set()
+def _about(
+    terms: list[frozenset[str]], passage: dict[str, Any], bank_words: set[str]
+) -> list[frozenset[str]]:
+    """The question's words that name this non-normative document: in its title, and in
+    none of the bank's own passages given ("Dumontel", "food processing"; not "secteur")."""
+    title = set(tokens(passage.get("title", "")))
+    return [t for t in terms if not (t & GENERIC) and _found(t, title) and not (t & bank_words)]
+
+
+def _bank_words(passages: list[dict[str, Any]]) -> set[str]:
+    out: set[str] = set()
     for p in passages:
-        if p.get("type") == "third_party":
-            names |= set(tokens(p.get("title", "")))
-    return [t for t in terms if not (t & GENERIC) and _found(t, names)]
+        if not non_normative(p):
+            out |= set(tokens(f"{p.get('title', '')} {p.get('section', '')} {p.get('text', '')}"))
+    return out
 
 
 def answer(payload: dict[str, Any]) -> AskAnswer:
@@ -184,10 +199,22 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
         return abstain
     list_question = bool(_LIST_QUESTION.match(payload.get("question", "")))
     passages = payload.get("passages", [])
-    entity = _entity_terms(terms, passages)
-    candidates = [u for p in passages for u in units(p)]
+    # A sentence of a third party (or of any document that sets no rule of the bank) is
+    # used only when the question is about that document, or when the bank's own
+    # documents are not among the passages at all (a corpus of filings).
+    bank = _bank_words(passages)
+    has_bank = any(not non_normative(p) for p in passages)
+    about = {p["id"]: _about(terms, p, bank) for p in passages if non_normative(p)}
+    usable = [p for p in passages if not non_normative(p) or about[p["id"]] or not has_bank]
+    # About a rule, the bank's rule applies to the borrower a third party names: its name is
+    # not asked of the bank's passages, and the third party weighs less. About the third
+    # party itself (its figures, its opinion), its own sentences answer at full weight.
+    rule = bool(_RULE_QUESTION.search(fold(payload.get("question", ""))))
+    entity = [t for found in about.values() for t in found] if rule else []
+    factor = THIRD_PARTY_FACTOR if rule or not about else 1.0
+    candidates = [u for p in usable for u in units(p)]
     for u in candidates:
-        u.score = score(u, terms, list_question, entity, language)
+        u.score = score(u, terms, list_question, entity, language, factor)
     candidates.sort(key=lambda u: -u.score)
     if not candidates or candidates[0].score < MIN_COVERAGE:
         return abstain
@@ -201,7 +228,13 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
             continue
         chosen.append(u)
 
-    claims = [AnswerClaim(text=u.text, chunk_ids=[u.passage["id"]]) for u in chosen]
+    claims = [
+        AnswerClaim(
+            text=attributed(u.text, [u.passage], language, quote=u.text in u.passage["text"]),
+            chunk_ids=[u.passage["id"]],
+        )
+        for u in chosen
+    ]
     lead = _disagreement(chosen, candidates, language)
     if lead:
         claims = lead + [c for c in claims if c.text not in {x.text for x in lead}]
