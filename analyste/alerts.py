@@ -10,6 +10,11 @@ An alert's `text` carries the numbers it rests on, copied from the R- facts' pri
 values (`Solvéa Énergies SA - Résultat net de 11 175 k€ mais free cash-flow de
 -47 225 k€ en 2025.`). Ids are numbered 1, 2, … in rule order then in the order of the
 checks, so the same input always gives the same ids; `data.rule` names the rule.
+
+Thresholds are the bank's internal alert thresholds, and the texts say so ("seuil
+d'alerte interne de 3,5x" / "internal alert threshold of 3.5x"): a loan agreement's
+covenant may carry the same figure under a different definition, and an alert must not
+read as a covenant breach.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from analyste.numbers import format_amount
+from analyste.ratios import format_money
 from analyste.ratios import value as ratio_value
 from analyste.schema import Check, Fact, FactsFile
 
@@ -66,9 +72,9 @@ class _Ctx:
             return None
         return Decimal(str(raw)).quantize(Decimal(1).scaleb(-int(fact.data["decimals"])))
 
-    def threshold(self, key: str, suffix: str = "x") -> str:
+    def threshold(self, key: str, suffix: str = "x", negative: bool = False) -> str:
         if suffix == "%":
-            number = format_amount(THRESHOLDS[key] * 100, self.lang, 1)
+            number = format_amount(THRESHOLDS[key] * (-100 if negative else 100), self.lang, 1)
             return number + ("\u00a0%" if self.lang == "fr" else "%")
         return format_amount(THRESHOLDS[key], self.lang, 1) + suffix
 
@@ -125,8 +131,8 @@ def _leverage(c: _Ctx) -> Iterator[Alert]:
         en += f" ({y1}: {p}; change: {ch})"
     why_fr, why_en = [], []
     if high:
-        why_fr.append(f"au-dessus du seuil de {c.threshold('leverage_max')}")
-        why_en.append(f"above the {c.threshold('leverage_max')} threshold")
+        why_fr.append(f"au-dessus du seuil d'alerte interne de {c.threshold('leverage_max')}")
+        why_en.append(f"above the internal alert threshold of {c.threshold('leverage_max')}")
     if up:
         why_fr.append(f"en hausse de plus de {c.threshold('leverage_rise_max')}")
         why_en.append(f"up by more than {c.threshold('leverage_rise_max')}")
@@ -145,8 +151,8 @@ def _interest_cover(c: _Ctx) -> Iterator[Alert]:
         yield Alert(
             "interest_cover_low",
             _both(
-                f"Couverture des intérêts de {v} en {y}, sous le seuil de {t}.",
-                f"Interest cover of {v} in {y}, below the {t} threshold.",
+                f"Couverture des intérêts de {v} en {y}, sous le seuil d'alerte interne de {t}.",
+                f"Interest cover of {v} in {y}, below the internal alert threshold of {t}.",
             ),
             y,
             {"interest_cover": v},
@@ -170,14 +176,15 @@ def _revenue_down(c: _Ctx) -> Iterator[Alert]:
     if growth is not None and growth < -THRESHOLDS["revenue_drop_max"]:
         g, y, y1 = c.printed("revenue_growth", c.y0), c.y0, c.y1
         r0, r1 = c.printed("revenue", y), c.printed("revenue", y1)
-        t = c.threshold("revenue_drop_max", "%")
+        # the threshold as a (negative) growth rate: signed like the growth it bounds
+        t = c.threshold("revenue_drop_max", "%", negative=True)
         yield Alert(
             "revenue_down",
             _both(
-                f"Chiffre d'affaires en recul de {g} en {y} ({r0} contre {r1} en {y1}), "
-                f"baisse supérieure au seuil de {t}.",
+                f"Croissance du chiffre d'affaires de {g} en {y} ({r0} contre {r1} en {y1}), "
+                f"sous le seuil d'alerte interne de {t}.",
                 f"Revenue growth of {g} in {y} ({r0} against {r1} in {y1}), "
-                f"a decline beyond the {t} threshold.",
+                f"below the internal alert threshold of {t}.",
             ),
             y,
             {"revenue_growth": g, "revenue": r0, "revenue_previous": r1},
@@ -241,8 +248,7 @@ def _gap(check: Check, c: _Ctx) -> str:
         ),
         default=0,
     )
-    unit = f"\u00a0{c.ff.unit}" if c.ff.unit else ""
-    return format_amount(check.gap, c.lang, decimals, sign=True) + unit
+    return format_money(format_amount(check.gap, c.lang, decimals, sign=True), c.ff.unit, c.lang)
 
 
 # The rules, in the order that numbers the alerts (changing it renumbers every id).

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -110,6 +111,43 @@ def facts_for(ff: FactsFile) -> list:
     ratios = ratio_facts(ff.slug, ff.company, ff.unit, ff.language, ff.years, ff.fields)
     ff_ratios = ff.model_copy(update={"facts": ratios})
     return [*ratios, *alert_facts(ff_ratios, ratios)]
+
+
+@dataclass(frozen=True)
+class FieldCounts:
+    """Fields read, the canonical ones apart from the optional ones (facts output, run table).
+
+    `canonical` of `expected` (34 canonical fields × the years of the filing: what eval
+    scores), plus `optional` (current_assets, goodwill… read when printed). `label` is
+    "68/68 + 2 optional" (or "68/68" when none).
+    """
+
+    canonical: int
+    expected: int
+    optional: int
+
+    @property
+    def label(self) -> str:
+        head = f"{self.canonical}/{self.expected}"
+        return f"{head} + {self.optional} optional" if self.optional else head
+
+
+# ARCHITECTURE.md: 34 canonical fields per year; the optional ones are counted apart.
+CANONICAL_PER_YEAR = 34
+_OPTIONAL = ("current_assets", "current_liabilities", "goodwill", "interest_paid")
+
+
+def field_counts(ff: FactsFile) -> FieldCounts:
+    """How many canonical and optional fields facts.json holds, and how many are expected."""
+    try:
+        from analyste.statements import OPTIONAL_FIELDS as optional
+    except ImportError:  # a stand-in statements module (tests)
+        optional = _OPTIONAL
+    read = opt = 0
+    for values in ff.fields.values():
+        opt += sum(1 for name in values if name in optional)
+        read += sum(1 for name in values if name not in optional)
+    return FieldCounts(canonical=read, expected=CANONICAL_PER_YEAR * len(ff.years), optional=opt)
 
 
 def _plain(fields: dict[Any, dict[str, Any]]) -> dict[str, dict[str, Any]]:

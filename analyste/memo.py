@@ -42,6 +42,7 @@ from analyste.schema import (
     Memo,
     Paragraph,
     ReviewMark,
+    SignalRecord,
     load,
     save,
     write_atomic,
@@ -275,6 +276,40 @@ def _usage_summary(usages: Sequence[Usage]) -> dict[str, Any]:
     }
 
 
+def risk_reader_ran(slug: str, where: Paths | None = None) -> bool:
+    """Whether the risk reader ran on facts/<slug>/facts.json as it stands now.
+
+    The marker is facts/<slug>/signals.json (written by `signals.read_signals`): it must
+    be readable and its `facts_digest` (the sha256 of facts.json as the reader wrote it)
+    must match facts.json today. No signals.json, or facts rebuilt since (a rebuild drops
+    the Q- facts and signals), means the reader has not run on these facts, and a memo
+    written then would read "no risk signal" where nobody looked.
+    """
+    import hashlib
+
+    from analyste.signals import load_result
+
+    where = where or paths()
+    result = load_result(slug, where)
+    facts_json = where.facts_json(slug)
+    if result is None or not result.facts_digest or not facts_json.is_file():
+        return False
+    return result.facts_digest == hashlib.sha256(facts_json.read_bytes()).hexdigest()
+
+
+def require_risk_reader(slug: str, where: Paths | None = None) -> None:
+    """BadInput (exit 2) when the risk reader has not run on these facts (risk_reader_ran)."""
+    from analyste.errors import BadInput
+    from analyste.facts import load_facts
+
+    load_facts(slug, where)  # missing or invalid facts.json: its own one-line error first
+    if not risk_reader_ran(slug, where):
+        raise BadInput(
+            f"facts/{slug}/facts.json",
+            f"the risk reader has not run on these facts; run `analyste signals {slug}` first",
+        )
+
+
 def write_memo(
     slug: str, provider: Provider, where: Paths | None = None, usages: list | None = None
 ) -> Memo:
@@ -335,7 +370,7 @@ def save_memo(memo: Memo, where: Paths | None = None) -> tuple[Path, Path]:
         for stale in rejected_paths(memo.slug, where):
             stale.unlink(missing_ok=True)
     save(memo, json_path)
-    write_atomic(md_path, render_markdown(memo))
+    write_atomic(md_path, render_markdown(memo, rejected_quotes(memo.slug, where)))
     return json_path, md_path
 
 
@@ -348,50 +383,153 @@ def _holds_verified(path: Path) -> bool:
         return False  # an unreadable file holds nothing worth keeping over a new draft
 
 
+def attempts_text(n: int, language: str) -> str:
+    """ "1 tentative", "2 tentatives" / "1 attempt", "2 attempts"."""
+    word = "tentative" if language == "fr" else "attempt"
+    return f"{n} {word}" + ("s" if n > 1 else "")
+
+
 _MD = {
     "fr": {
         "title": "Note de crédit",
         "verified": "**Statut : vérifiée** — chaque paragraphe cite ses faits et chaque "
-        "nombre figure dans les faits cités ({attempts} tentative(s)).",
+        "nombre figure dans les faits cités ({attempts}).",
         "rejected": "> **REJETÉE — NE PAS UTILISER.** Ce brouillon n'a pas passé la "
-        "vérification après {attempts} tentative(s). Défauts :",
+        "vérification après {attempts}. Défauts :",
         "sources": "Sources :",
         "memo": "mémo",
         "para": "paragraphe",
+        "review": "À relire",
+        "defect": "Défaut",
+        "unsupported": "peu de mots de la phrase figurent dans les faits cités ({share} %)",
+        "rejected_quotes": "Extraits écartés par la vérification",
+        "rejected_intro": "Proposés par le lecteur de risques, ces extraits n'ont pas été "
+        "retrouvés tels quels dans le rapport ; ils ne sont pas des faits et la note ne "
+        "s'appuie pas sur eux. À vérifier dans le rapport :",
+        "page": "page",
+        "reason": "raison :",
         "footer": "Rédigée par {provider} ({model}) le {created}.",
     },
     "en": {
         "title": "Credit memo",
         "verified": "**Status: verified** — every paragraph cites its facts and every number "
-        "is in the facts it cites ({attempts} attempt(s)).",
+        "is in the facts it cites ({attempts}).",
         "rejected": "> **REJECTED — NOT FOR USE.** This draft failed verification after "
-        "{attempts} attempt(s). Defects:",
+        "{attempts}. Defects:",
         "sources": "Sources:",
         "memo": "memo",
         "para": "paragraph",
+        "review": "To review",
+        "defect": "Defect",
+        "unsupported": "few of the sentence's words are in the cited facts ({share}%)",
+        "rejected_quotes": "Passages rejected by verification",
+        "rejected_intro": "Proposed by the risk reader, these passages were not found "
+        "verbatim in the report; they are not facts and the memo does not rest on them. "
+        "To be checked in the report:",
+        "page": "page",
+        "reason": "reason:",
         "footer": "Written by {provider} ({model}) on {created}.",
     },
 }
 
+# Readable words for the quote checker's reasons (claims.check_quote); others shown as is.
+_QUOTE_REASONS = {
+    "fr": {
+        "not_on_page": "introuvable dans le rapport",
+        "too_short": "extrait trop court",
+        "stitched": "morceaux de phrases recollés",
+        "page_out_of_range": "page inexistante",
+        "found_on_page": "trouvé sur une autre page ({arg})",
+        "withdrawn": "retiré après renvoi",
+    },
+    "en": {
+        "not_on_page": "not found in the report",
+        "too_short": "passage too short",
+        "stitched": "pieces of sentences stitched together",
+        "page_out_of_range": "no such page",
+        "found_on_page": "found on another page ({arg})",
+        "withdrawn": "withdrawn after being sent back",
+    },
+}
 
-def render_markdown(memo: Memo) -> str:
-    """memos/<slug>.md: title, status, sections, each paragraph followed by its sources."""
+
+def _quote_reason(reason: str, language: str) -> str:
+    """ "withdrawn:found_on_page:9" → "retiré après renvoi ; trouvé sur une autre page (9)"."""
+    if not reason:
+        return "—"
+    words = _QUOTE_REASONS.get(language, _QUOTE_REASONS["fr"])
+    key, _, arg = reason.partition(":")
+    parts = []
+    if key == "withdrawn":
+        parts.append(words["withdrawn"])
+        key, _, arg = arg.partition(":")
+    if key in words:
+        parts.append(words[key].format(arg=arg))
+    elif key:
+        return reason
+    return " ; ".join(parts) + f" (`{reason}`)"
+
+
+def _review_reason(reason: str, t: Mapping[str, str]) -> str:
+    if reason.startswith("unsupported:"):
+        try:
+            share = round(float(reason.split(":", 1)[1]) * 100)
+        except ValueError:
+            return reason
+        return t["unsupported"].format(share=share)
+    return reason
+
+
+def rejected_quotes(slug: str, where: Paths | None = None) -> list[SignalRecord]:
+    """The risk reader's rejected signals of a report (FactsFile.signals, verified=false)."""
+    from analyste.facts import load_facts
+
+    try:
+        ff = load_facts(slug, where or paths())
+    except AnalysteError:
+        return []  # no facts of that name (a portfolio memo): nothing to list
+    return [s for s in ff.signals if not s.verified]
+
+
+def render_markdown(memo: Memo, rejected: Sequence[SignalRecord] = ()) -> str:
+    """memos/<slug>.md, the file that circulates: title, status (a rejected memo: its
+    defects), sections, each paragraph followed by its defects, its sentences to review
+    (Paragraph.review, with the reason) and its sources; then the risk reader's quotes
+    that verification rejected (`rejected`, FactsFile.signals with verified=false)."""
     t = _MD.get(memo.language, _MD["fr"])
+    lang = memo.language if memo.language in _MD else "fr"
+    attempts = attempts_text(memo.attempts, lang)
     lines = [f"# {t['title']} — {memo.company}", ""]
     if memo.verified:
-        lines += [t["verified"].format(attempts=memo.attempts), ""]
+        lines += [t["verified"].format(attempts=attempts), ""]
     else:
-        lines.append(t["rejected"].format(attempts=memo.attempts))
+        lines.append(t["rejected"].format(attempts=attempts))
         for d in memo.defects:
             where = t["memo"] if d.paragraph < 0 else f"{t['para']} {d.paragraph + 1}"
             lines.append(f"> - {where} — `{d.code}` {d.message}")
         lines.append("")
     section = None
-    for p in memo.paragraphs:
+    for i, p in enumerate(memo.paragraphs):
         if p.section != section:
             section = p.section
             lines += [f"## {section[:1].upper()}{section[1:]}" if section else "##", ""]
-        lines += [p.text, "", f"*{t['sources']} {', '.join(p.sources) or '—'}*", ""]
+        lines += [p.text, ""]
+        for d in memo.defects:
+            if d.paragraph == i:
+                lines.append(f"> **{t['defect']}** — `{d.code}` {d.message}")
+        for mark in p.review:
+            reason = _review_reason(mark.reason, t)
+            lines.append(f"> **{t['review']}** — « {mark.sentence} » ({reason})")
+        if lines[-1] != "":
+            lines.append("")
+        lines += [f"*{t['sources']} {', '.join(p.sources) or '—'}*", ""]
+    if rejected:
+        lines += [f"## {t['rejected_quotes']}", "", t["rejected_intro"], ""]
+        for r in rejected:
+            where = f"{t['page']} {r.page}" + (f", {r.category}" if r.category else "")
+            reason = _quote_reason(r.reason, lang)
+            lines.append(f"- {where} — « {r.quote} » — {t['reason']} {reason}")
+        lines.append("")
     if memo.provider:
         lines.append(
             "---\n"

@@ -20,8 +20,14 @@ Conventions (decided here, used by alerts.py, eval and the writers):
   two *printed* values, so that the text never reads "5,5x (2024 : 3,6x) ; +1,8x". For a
   percentage the change is in points ("+0,3 pt" / "+0.3 pp").
 - A value that is not meaningful is a reason in words, never inf or NaN: "n/s : EBITDA
-  négatif" (EBITDA ≤ 0 for leverage, a zero or negative denominator), "n/d : donnée
-  manquante (cash)" when an input field is missing. Its `values` entry is None.
+  négatif" (EBITDA ≤ 0 for leverage, a zero or negative denominator), "n/d : trésorerie
+  non lue" ("n/a: cash not read") when an input field is missing: the field in words,
+  never its internal name. Its `values` entry is None.
+- Amounts and their unit go through `format_money` (the one unit-formatting function):
+  "86 420 k€" in French, "$32,765 million" / "AED 9,455,410 thousand" in English.
+- Leverage and gearing of a company whose net debt is negative keep their (negative)
+  value, and their text adds "trésorerie nette positive" / "net cash position"
+  (`data.net_cash`), so that a writer never presents "-1,2x" as a leverage.
 - Key amounts as R- facts: ARCHITECTURE allows only R-, A-, Q-, C- facts, yet a writer
   needs the revenue or the equity to describe a company. They are R- facts with the
   same shape whose formula is the field itself (`role: "field"`, e.g. `R-ferlac-revenue`,
@@ -31,6 +37,7 @@ Conventions (decided here, used by alerts.py, eval and the writers):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -58,7 +65,7 @@ class NotMeaningful(Exception):
 # Reasons in words, per language; {field} is the canonical field name.
 _REASONS: dict[str, dict[str, str]] = {
     "fr": {
-        "missing": "n/d : donnée manquante ({field})",
+        "missing": "n/d : {field}",
         "ebitda_negative": "n/s : EBITDA négatif",
         "ebitda_nil": "n/s : EBITDA nul",
         "equity_negative": "n/s : capitaux propres négatifs",
@@ -71,7 +78,7 @@ _REASONS: dict[str, dict[str, str]] = {
         "change": "n/s",
     },
     "en": {
-        "missing": "n/a: missing data ({field})",
+        "missing": "n/a: {field}",
         "ebitda_negative": "n/m: negative EBITDA",
         "ebitda_nil": "n/m: nil EBITDA",
         "equity_negative": "n/m: negative equity",
@@ -84,6 +91,66 @@ _REASONS: dict[str, dict[str, str]] = {
         "change": "n/m",
     },
 }
+
+
+# A field the statements did not give, in words (never its internal name in a memo).
+_NOT_READ: dict[str, tuple[str, str]] = {
+    "revenue": ("chiffre d'affaires non lu", "revenue not read"),
+    "operating_income": ("résultat d'exploitation non lu", "operating income not read"),
+    "depreciation_amortisation": (
+        "dotations aux amortissements non lues",
+        "depreciation and amortisation not read",
+    ),
+    "long_term_debt": ("dettes financières à long terme non lues", "long-term debt not read"),
+    "short_term_debt": ("dettes financières à court terme non lues", "short-term debt not read"),
+    "cash": ("trésorerie non lue", "cash not read"),
+    "equity": ("capitaux propres non lus", "equity not read"),
+    "financial_expenses": ("charges financières non lues", "financial expenses not read"),
+    "net_income": ("résultat net non lu", "net income not read"),
+    "operating_cash_flow": (
+        "flux de trésorerie d'exploitation non lu",
+        "operating cash flow not read",
+    ),
+    "capex": ("investissements non lus", "capital expenditure not read"),
+    "total_assets": ("total du bilan non lu", "total assets not read"),
+    "trade_receivables": ("créances clients non lues", "trade receivables not read"),
+}
+
+
+def not_read(field: str, language: str) -> str:
+    """ "charges financières non lues" / "financial expenses not read" for a missing field."""
+    fr, en = _NOT_READ.get(
+        field,
+        (f"donnée non lue ({field.replace('_', ' ')})", f"{field.replace('_', ' ')} not read"),
+    )
+    return fr if language == "fr" else en
+
+
+# "$ millions" → "$32,765 million": English puts a currency symbol before the number and
+# the scale after it, in the singular. A three-letter code goes first too ("AED 9,455,410
+# thousand"), with the sign on the number ("AED -889,438 thousand"), where the claim
+# checker reads it. "k€" and French units stay as printed: "86 420 k€".
+_SCALED_UNIT = re.compile(
+    r"^(?P<cur>[$€£¥]|[A-Z]{3})\s*(?P<scale>thousand|million|billion)s?$", re.IGNORECASE
+)
+
+
+def format_money(number: str, unit: str, language: str) -> str:
+    """An amount already printed by `format_amount` (sign included) with its statement unit.
+
+    The one place that decides how an amount and its unit read together: R- fact texts,
+    alert texts and the writers' sentences all go through it.
+    """
+    if not unit:
+        return number
+    if language != "fr":
+        m = _SCALED_UNIT.match(unit.strip())
+        if m and len(m["cur"]) == 1:
+            sign, digits = (number[0], number[1:]) if number[:1] in "+-" else ("", number)
+            return f"{sign}{m['cur']}{digits}\u00a0{m['scale'].lower()}"
+        if m:
+            return f"{m['cur'].upper()} {number}\u00a0{m['scale'].lower()}"
+    return f"{number}\u00a0{unit}"
 
 
 def _get(year: Mapping[str, Number], name: str) -> Decimal:
@@ -362,14 +429,23 @@ def _suffix(kind: Kind, language: str, unit: str, change: bool = False) -> str:
         return "\u00a0%" if language == "fr" else "%"
     if kind == "days":
         return "\u00a0jours" if language == "fr" else "\u00a0days"
-    return f"\u00a0{unit}" if unit else ""
+    return ""  # amounts: format_money places the unit
 
 
 def _fmt(value: Decimal, kind: Kind, language: str, unit: str, decimals: int, sign: bool) -> str:
     if kind == "percent":
         # stored as a fraction (0.122, as in <slug>.expected.json), printed in per cent
         value, decimals = value * 100, decimals - 2
-    return format_amount(value, language, decimals, sign=sign) + _suffix(kind, language, unit, sign)
+    number = format_amount(value, language, decimals, sign=sign)
+    if kind == "amount":
+        return format_money(number, unit, language)
+    return number + _suffix(kind, language, unit, sign)
+
+
+# Ratios over net debt whose negative value means the company holds more cash than debt:
+# their text says so in words, so that "-1,2x" never reads as a leverage figure.
+NET_CASH_NOTE_ON = ("leverage", "gearing")
+NET_CASH = {"fr": "trésorerie nette positive", "en": "net cash position"}
 
 
 def ratio_fact(
@@ -397,7 +473,7 @@ def ratio_fact(
         y: (
             _fmt(rounded[y], spec.kind, lang, unit, decimals, sign=False)  # type: ignore[arg-type]
             if rounded[y] is not None
-            else reasons[r.reason].format(field=r.field)
+            else reasons[r.reason].format(field=not_read(r.field, lang))
         )
         for y, r in results.items()
     }
@@ -420,6 +496,12 @@ def ratio_fact(
     parts = [head]
     if change_printed:
         parts.append(("variation" if lang == "fr" else "change") + colon + change_printed)
+    net_cash = False
+    if spec.name in NET_CASH_NOTE_ON and results[shown[0]].value is not None:
+        net_debt = compute("net_debt", fields, shown[0]).value
+        net_cash = net_debt is not None and net_debt < 0
+        if net_cash:  # a negative multiple is a net cash position, said in words
+            parts.append(NET_CASH[lang])
     parts.append(("formule" if lang == "fr" else "formula") + colon + formula)
 
     inputs: dict[str, dict[str, Number | None]] = {}
@@ -447,6 +529,7 @@ def ratio_fact(
             "change": float(change) if change is not None else None,
             "change_printed": change_printed,
             "inputs": inputs,
+            "net_cash": net_cash,
         },
     )
 

@@ -62,7 +62,7 @@ def test_net_income_positive_but_fcf_negative() -> None:
     [
         # net debt 38 500 / EBITDA 7 000 = 5.5x, above 3.5x
         ({"long_term_debt": 35000, "short_term_debt": 7500, "cash": 4000,
-          "operating_income": 4000}, {}, "au-dessus du seuil de 3,5x"),
+          "operating_income": 4000}, {}, "au-dessus du seuil d'alerte interne de 3,5x"),
         # 1.0x → 2.5x: below 3.5x but up by more than 1.0x
         ({"long_term_debt": 38000}, {}, "en hausse de plus de 1,0x"),
     ],
@@ -94,7 +94,9 @@ def test_negative_ebitda_with_debt_is_a_leverage_alert() -> None:
 def test_interest_cover_below_three() -> None:
     ff = _ff({"financial_expenses": -4500})
     (alert,) = [a for a in _alerts(ff) if a.data["rule"] == "interest_cover_low"]
-    assert alert.text.endswith("Couverture des intérêts de 2,7x en 2025, sous le seuil de 3,0x.")
+    assert alert.text.endswith(
+        "Couverture des intérêts de 2,7x en 2025, sous le seuil d'alerte interne de 3,0x."
+    )
 
 
 def test_negative_equity() -> None:

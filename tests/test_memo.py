@@ -56,6 +56,17 @@ QUOTE = Fact(
 )
 
 
+def _risk_reader_ran(where: Paths, slug: str = "ferlac") -> None:
+    """The marker `analyste signals` leaves: signals.json with the digest of facts.json."""
+    import hashlib
+
+    from analyste.signals import SignalsResult, signals_json
+
+    digest = hashlib.sha256(where.facts_json(slug).read_bytes()).hexdigest()
+    result = SignalsResult(slug=slug, provider="offline", model="", facts_digest=digest)
+    save(result, signals_json(slug, where))
+
+
 def _facts_file(
     where: Paths, language: str = "fr", company: str = "Maison Ferlac SAS"
 ) -> FactsFile:
@@ -261,14 +272,17 @@ def test_memo_command_exit_status(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
 
     monkeypatch.setenv("ANALYSTE_HOME", str(tmp_path))
     _facts_file(Paths(tmp_path))
+    _risk_reader_ran(Paths(tmp_path))
     install(monkeypatch, [GOOD])
     ok = CliRunner().invoke(main, ["memo", "ferlac"])
     assert ok.exit_code == 0, ok.output
-    assert ok.output.startswith("ferlac: memo verified (1 attempt(s))")
+    assert ok.output.startswith("ferlac: memo verified (1 attempt) →")
     install(monkeypatch, [COMPUTED, COMPUTED])
     bad = CliRunner().invoke(main, ["memo", "ferlac"])
     assert bad.exit_code == 1
-    assert "REJECTED after 2 attempt(s)" in bad.output and "ferlac.rejected.json" in bad.output
+    assert (
+        "REJECTED after 2 attempts, 1 defect" in bad.output and "ferlac.rejected.json" in bad.output
+    )
     assert "number_not_found:52" in bad.output
 
 
@@ -385,3 +399,78 @@ def test_an_unknown_section_is_invalid() -> None:
         MemoDraft.model_validate(
             {"paragraphs": [{"section": "annexe", "text": "t", "sources": []}]}
         )
+
+
+def test_memo_command_refuses_before_the_risk_reader(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without signals.json matching these facts, "no risk signal" would be a false
+    reassurance: one line naming facts.json and the command to run, exit 2, no memo."""
+    from analyste.cli import main
+    from analyste.memo import risk_reader_ran
+
+    monkeypatch.setenv("ANALYSTE_HOME", str(tmp_path))
+    where = Paths(tmp_path)
+    _facts_file(where)
+    result = CliRunner().invoke(main, ["memo", "ferlac", "--provider", "offline"])
+    assert result.exit_code == 2
+    assert result.output == (
+        "error: facts/ferlac/facts.json: the risk reader has not run on these facts; "
+        "run `analyste signals ferlac` first\n"
+    )
+    assert not where.memo_json("ferlac").exists()
+    _risk_reader_ran(where)
+    assert risk_reader_ran("ferlac", where)
+    _facts_file(where, company="Maison Ferlac S.A.S.")  # facts rebuilt since: stale marker
+    assert not risk_reader_ran("ferlac", where)
+    _risk_reader_ran(where)
+    ok = CliRunner().invoke(main, ["memo", "ferlac", "--provider", "offline"])
+    assert ok.exit_code == 0, ok.output
+
+
+def test_markdown_shows_review_marks_rejected_quotes_and_defects(tmp_path: Path) -> None:
+    """memos/<slug>.md is what circulates: sentences to review with their reason, the
+    risk reader's rejected quotes with theirs, and a rejected memo's defects in place."""
+    from analyste.memo import render_markdown, save_memo
+    from analyste.schema import Defect, Paragraph, ReviewMark, SignalRecord
+
+    where = Paths(tmp_path)
+    ff = _facts_file(where)
+    ff.signals = [
+        SignalRecord(category="covenant", quote="Le covenant est respecté.", page=9,
+                     verified=False, reason="not_on_page"),
+        SignalRecord(category="litigation", quote="Un litige de 4 200 k€.", page=9,
+                     verified=False, reason="withdrawn:found_on_page:10"),
+        SignalRecord(category="covenant", quote="ok", page=9, verified=True, fact_id="Q-ferlac-1"),
+    ]  # fmt: skip
+    save(ff, where.facts_json("ferlac"))
+    memo = Memo(
+        slug="ferlac", company="Maison Ferlac SAS", verified=True, attempts=1,
+        paragraphs=[Paragraph(
+            text="Le levier atteint 5,5x. Le dossier reste solide.",
+            sources=["R-ferlac-leverage"], section="synthèse",
+            review=[ReviewMark(sentence="Le dossier reste solide.", reason="unsupported:0.25")],
+        )],
+    )  # fmt: skip
+    _json, md_path = save_memo(memo, where)
+    md = md_path.read_text(encoding="utf-8")
+    assert "(1 tentative)." in md and "tentative(s)" not in md
+    assert "> **À relire** — « Le dossier reste solide. »" in md
+    assert "peu de mots de la phrase figurent dans les faits cités (25 %)" in md
+    assert "## Extraits écartés par la vérification" in md
+    assert "« Le covenant est respecté. » — raison : introuvable dans le rapport" in md
+    assert "retiré après renvoi ; trouvé sur une autre page (10)" in md
+    assert "« ok »" not in md  # a verified signal is a fact, not a rejected quote
+
+    rejected = memo.model_copy(
+        update={
+            "verified": False,
+            "attempts": 2,
+            "defects": [Defect(paragraph=0, code="number_not_found:52", message="52 absent.")],
+        }
+    )
+    md = render_markdown(rejected)
+    assert "REJETÉE — NE PAS UTILISER" in md and "après 2 tentatives" in md
+    assert "> **Défaut** — `number_not_found:52` 52 absent." in md
+    english = render_markdown(rejected.model_copy(update={"language": "en"}))
+    assert "after 2 attempts" in english and "> **Defect** —" in english

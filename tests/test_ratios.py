@@ -129,12 +129,12 @@ def test_zero_or_negative_denominators(name: str, override: dict, words: str) ->
 def test_missing_field_says_so_never_zero() -> None:
     y2025 = {k: v for k, v in FERLAC["2025"].items() if k != "cash"}
     facts = _facts({"2025": y2025, "2024": FERLAC["2024"]})
-    assert "n/d : donnée manquante (cash)" in facts["net_debt"].text
+    assert "n/d : trésorerie non lue" in facts["net_debt"].text  # words, not "cash"
     assert facts["net_debt"].data["values"]["2025"] is None
     assert facts["net_debt"].data["not_meaningful"]["2025"] == "missing"
     assert facts["leverage"].data["values"]["2025"] is None
     assert (
-        "n/a: missing data (cash)"
+        "n/a: cash not read"
         in _facts({"2025": y2025, "2024": FERLAC["2024"]}, "en")["net_debt"].text
     )
 

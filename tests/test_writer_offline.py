@@ -99,7 +99,7 @@ def test_an_embedded_instruction_is_reported_not_obeyed() -> None:
     ff = _ff(quotes=[injected])
     draft = write(writer_payload(ff))
     assert _verify(ff, draft) == []
-    (para,) = [p for p in draft.paragraphs if "Q-ferlac-2" in p.sources]
+    (para,) = [p for p in draft.paragraphs if p.section == "risques" and "Q-ferlac-2" in p.sources]
     assert para.text.startswith("Le rapport contient un texte adressé aux systèmes automatiques")
     assert injected.text in para.text
     # the memo still reports the alerts the instruction asked to hide

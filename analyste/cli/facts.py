@@ -15,7 +15,10 @@ from analyste.errors import AnalysteError
 
 def summary(ff: Any) -> dict[str, Any]:
     """The counts the command prints for one FactsFile (also its --json shape)."""
+    from analyste.facts import field_counts
+
     read = sum(len(v) for v in ff.fields.values())
+    counts = field_counts(ff)
     failed = [c.name for c in ff.checks if not c.ok]
     return {
         "slug": ff.slug,
@@ -23,7 +26,10 @@ def summary(ff: Any) -> dict[str, Any]:
         "unit": ff.unit,
         "language": ff.language,
         "years": ff.years,
-        "fields_read": read,
+        "fields_read": read,  # canonical + optional
+        "fields_canonical": counts.canonical,
+        "fields_expected": counts.expected,
+        "fields_optional": counts.optional,
         "fields_missing": len(ff.missing),
         "checks_ok": len(ff.checks) - len(failed),
         "checks_failed": failed,
@@ -34,6 +40,12 @@ def summary(ff: Any) -> dict[str, Any]:
     }
 
 
+def _fields_cell(r: dict[str, Any]) -> str:
+    """ "68/68 + 2 optional": canonical fields read of expected, then the optional ones."""
+    head = f"{r['fields_canonical']}/{r['fields_expected']}"
+    return f"{head} + {r['fields_optional']} optional" if r["fields_optional"] else head
+
+
 @click.command()
 @click.argument("pdfs", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--force", is_flag=True, help="Rebuild even when facts.json is current.")
@@ -42,7 +54,7 @@ def summary(ff: Any) -> dict[str, Any]:
 def facts(pdfs: tuple[Path, ...], force: bool, as_json: bool, quiet: bool) -> None:
     """Read the statements of each PDF, check them, and compute R- and A- facts."""
     from rich.console import Console
-    from rich.table import Table
+    from rich.table import Column, Table
 
     from analyste.facts import build_facts
 
@@ -68,14 +80,22 @@ def facts(pdfs: tuple[Path, ...], force: bool, as_json: bool, quiet: bool) -> No
     if as_json:
         click.echo(json.dumps({"reports": rows, "errors": errors}, ensure_ascii=False, indent=1))
     elif rows and not quiet:
-        table = Table("report", "company", "fields read", "missing", "checks", "ratios", "alerts")
+        table = Table(
+            "report",
+            "company",
+            Column("fields read", no_wrap=True),
+            "missing",
+            "checks",
+            "ratios",
+            "alerts",
+        )
         for r in rows:
             ok, failed = r["checks_ok"], len(r["checks_failed"])
             checks = f"{ok} ok" + (f", [red]{failed} failed[/red]" if failed else "")
             table.add_row(
                 r["slug"],
                 r["company"],
-                str(r["fields_read"]),
+                _fields_cell(r),
                 str(r["fields_missing"]),
                 checks,
                 str(r["ratios"]),

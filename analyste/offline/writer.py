@@ -22,9 +22,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from analyste.claims import check_claim
 from analyste.memo import SECTIONS, DraftParagraph, MemoDraft
+from analyste.ratios import NET_CASH
 
-_T = {
+_T: dict[str, dict[str, Any]] = {
     "fr": {
         "colon": " : ",
         "sep": " ; ",
@@ -54,6 +56,56 @@ _T = {
         "suivre les points d'attention ci-dessus à chaque arrêté.",
         "rec_ok": "Recommandation : profil compatible avec un suivi standard, sous réserve "
         "des risques relevés dans le rapport.",
+        "rec_signals": "Recommandation : pas de suivi standard ; dossier à présenter avec une "
+        "surveillance renforcée au vu des signaux de risque du rapport",
+        "rec_alerts_signals": "Recommandation : dossier à présenter avec une surveillance "
+        "renforcée au vu des alertes chiffrées et des signaux de risque du rapport",
+        "rec_obtain": "obtenir au préalable {items}",
+        "rec_follow": "suivre les points d'attention ci-dessus à chaque arrêté",
+        "obtain": {
+            "covenant_breach": "la position des prêteurs sur le covenant et sur l'échéance de "
+            "la dérogation",
+            "going_concern": "l'analyse de la continuité d'exploitation",
+            "liquidity": "le plan de trésorerie et de financement au-delà de l'horizon annoncé",
+            "refinancing": "l'état des négociations de refinancement",
+            "covenant": "le calcul contractuel du covenant",
+            "litigation": "l'analyse du litige et de son absence de provision",
+            "embedded_instruction": "un exemplaire du rapport de source sûre (le document "
+            "contient un texte adressé aux systèmes automatiques)",
+        },
+        "synth_signals": "Signaux de risque du rapport, du plus grave au moins grave :",
+        "synth_calm_signals": "Les règles de contrôle ne déclenchent aucune alerte sur ces "
+        "chiffres, mais le rapport contient des signaux de risque.",
+        "net_cash": "Trésorerie nette positive (dette nette de {nd} en {y0}) : le levier "
+        "(dette nette / EBITDA) n'est pas un endettement",
+        "net_cash_note": " : trésorerie nette positive",
+        "net_cash_debt": "Trésorerie nette positive : ",
+        "covenant_note": "Ce seuil est un seuil d'alerte interne : le ratio du covenant "
+        "({qid}) est calculé selon la définition contractuelle, différente de celle de ce "
+        "levier, et ne s'y compare pas directement.",
+        "revenue_down": "Chiffre d'affaires en recul de {g} en {y0}.",
+        "labels": {
+            "covenant_breach": "covenant non respecté",
+            "covenant_waiver": "covenant non respecté, dérogation (waiver) obtenue",
+            "covenant_waiver_only": "covenant sous dérogation (waiver) des prêteurs",
+            "covenant": "covenant financier",
+            "covenant_leverage": "covenant financier, calculé selon la définition contractuelle, "
+            "différente de celle du levier ci-dessus",
+            "going_concern": "incertitude sur la continuité d'exploitation",
+            "liquidity": "horizon de liquidité limité",
+            "refinancing": "refinancement à sécuriser",
+            "litigation": "litige",
+            "litigation_unprovisioned": "litige non provisionné",
+            "embedded_instruction": "texte adressé aux systèmes automatiques, non suivi",
+            "hidden": "texte invisible contenant une instruction, non suivi",
+            "guarantee": "garantie donnée",
+            "change_of_control": "clause de changement de contrôle",
+            "auditor_emphasis": "observation des commissaires aux comptes",
+            "related_party": "convention avec une partie liée",
+            "concentration": "concentration",
+            "undrawn_facilities": "lignes de crédit non tirées",
+        },
+        "page": "page",
     },
     "en": {
         "colon": ": ",
@@ -83,6 +135,55 @@ _T = {
         "of attention above at each closing.",
         "rec_ok": "Recommendation: the profile fits standard monitoring, subject to the risks "
         "the report discloses.",
+        "rec_signals": "Recommendation: not standard monitoring; present the file with "
+        "enhanced monitoring given the risk signals of the report",
+        "rec_alerts_signals": "Recommendation: present the file with enhanced monitoring "
+        "given the alerts on the figures and the risk signals of the report",
+        "rec_obtain": "obtain first {items}",
+        "rec_follow": "follow the points of attention above at each closing",
+        "obtain": {
+            "covenant_breach": "the lenders' position on the covenant and on the waiver's expiry",
+            "going_concern": "the going-concern analysis",
+            "liquidity": "the cash and funding plan beyond the stated horizon",
+            "refinancing": "the state of the refinancing negotiations",
+            "covenant": "the contractual covenant computation",
+            "litigation": "the analysis of the claim and of its lack of provision",
+            "embedded_instruction": "a copy of the report from a trusted source (the document "
+            "holds a text addressed to automated systems)",
+        },
+        "synth_signals": "Risk signals of the report, most severe first:",
+        "synth_calm_signals": "The control rules raise no alert on these figures, but the "
+        "report holds risk signals.",
+        "net_cash": "Net cash position (net debt of {nd} in {y0}): leverage (net debt / "
+        "EBITDA) does not measure indebtedness here",
+        "net_cash_note": ": net cash position",
+        "net_cash_debt": "Net cash position: ",
+        "covenant_note": "This is an internal alert threshold: the covenant ratio ({qid}) is "
+        "computed under the contractual definition, which differs from this leverage, and "
+        "does not compare with it directly.",
+        "revenue_down": "Revenue down {g} in {y0}.",
+        "labels": {
+            "covenant_breach": "covenant breached",
+            "covenant_waiver": "covenant breached, waiver obtained",
+            "covenant_waiver_only": "covenant under a lenders' waiver",
+            "covenant": "financial covenant",
+            "covenant_leverage": "financial covenant, computed under the contractual "
+            "definition, which differs from the leverage above",
+            "going_concern": "going-concern uncertainty",
+            "liquidity": "limited liquidity horizon",
+            "refinancing": "refinancing to be secured",
+            "litigation": "litigation",
+            "litigation_unprovisioned": "unprovisioned litigation",
+            "embedded_instruction": "text addressed to automated systems, not followed",
+            "hidden": "invisible text holding an instruction, not followed",
+            "guarantee": "guarantee given",
+            "change_of_control": "change-of-control clause",
+            "auditor_emphasis": "auditor's emphasis of matter",
+            "related_party": "related-party agreement",
+            "concentration": "concentration",
+            "undrawn_facilities": "undrawn credit lines",
+        },
+        "page": "page",
     },
 }
 
@@ -96,6 +197,122 @@ _PROFILE: tuple[tuple[str, ...], ...] = (
 _MAX_QUOTES = 10  # a memo, not the report: the first signals in page order
 _NOT_MEANINGFUL = re.compile(r"^n/[sdam]")
 
+# ---------------------------------------------------------------- risk signals by severity
+
+# Category priority of the risk signals (Q- facts), most severe first. A covenant that is
+# breached or waived outranks everything; these "severe" kinds are named in the synthesis
+# and forbid a "standard monitoring" recommendation.
+_RANK = (
+    "covenant_breach",
+    "going_concern",
+    "liquidity",
+    "refinancing",
+    "litigation",
+    "embedded_instruction",
+    "covenant",
+    "guarantee",
+    "change_of_control",
+    "auditor_emphasis",
+    "related_party",
+    "undrawn_facilities",
+    "concentration",
+)
+SEVERE = frozenset(_RANK[:7])
+_MAX_NAMED = 4  # signals named in the synthesis
+_WAIVER = re.compile(r"waiver|renonciation|d[ée]rogation|amendment|avenant", re.IGNORECASE)
+_BREACH_WORDS = re.compile(
+    r"non[- ]respect|manquement|\bbris\b|\bbreach|not (?:been )?(?:met|complied)"
+    r"|cas de d[ée]faut|event of default",
+    re.IGNORECASE,
+)
+# "1,08x pour un minimum contractuel de 1,10x": a ratio printed below its minimum
+_BELOW_MINIMUM = re.compile(
+    r"(\d+(?:[,.]\d+)?)\s?x\s+(?:pour un|against a|versus a|vs\.?)\s+minimum"
+    r"(?:\s+contractuel)?(?:\s+de|\s+of)?\s+(\d+(?:[,.]\d+)?)\s?x",
+    re.IGNORECASE,
+)
+_UNPROVISIONED = re.compile(
+    r"pas\s+(?:été\s+)?constitu\w*\s+de\s+provision|aucune provision|sans provision"
+    r"|no provision|not (?:been )?(?:provided|recognised|recognized)",
+    re.IGNORECASE,
+)
+_LEVERAGE_COVENANT = re.compile(r"dette nette|EBITDA|levier|leverage|net debt", re.IGNORECASE)
+
+
+@dataclass
+class Signal:
+    """One Q- fact as the writer ranks it."""
+
+    fact_id: str
+    category: str  # the risk reader's category
+    kind: str  # key of _RANK (a covenant may be "covenant_breach")
+    label: str  # key of the "labels" texts
+    page: str
+    text: str  # the fact text as given
+
+    @property
+    def rank(self) -> int:
+        return _RANK.index(self.kind) if self.kind in _RANK else len(_RANK)
+
+    @property
+    def excerpt(self) -> str:
+        """The quoted words of the fact, verbatim (between its « »), or "" (hidden text)."""
+        m = re.search(r"«\s*(.+?)\s*»", self.text, re.DOTALL)
+        return m.group(1).rstrip(".") if m else ""
+
+
+def _below_minimum(text: str) -> bool:
+    for m in _BELOW_MINIMUM.finditer(text):
+        a, b = (float(x.replace(",", ".")) for x in m.groups())
+        if a < b:
+            return True
+    return False
+
+
+def classify(fact: Mapping[str, Any]) -> Signal:
+    """A Q- fact → its severity kind and label (covenant breach/waiver, unprovisioned…)."""
+    category, text = str(fact.get("category", "")), str(fact.get("text", ""))
+    kind = label = category
+    if category == "covenant":
+        breach = bool(_BREACH_WORDS.search(text)) or _below_minimum(text)
+        waiver = bool(_WAIVER.search(text))
+        if breach or waiver:
+            kind = "covenant_breach"
+            label = (
+                "covenant_waiver"
+                if waiver and breach
+                else ("covenant_breach" if breach else "covenant_waiver_only")
+            )
+    elif category == "litigation" and _UNPROVISIONED.search(text):
+        label = "litigation_unprovisioned"
+    elif category == "embedded_instruction" and "«" not in text:
+        label = "hidden"
+    elif category == "covenant" and _LEVERAGE_COVENANT.search(text):
+        label = "covenant_leverage"
+    page = str(fact.get("page") or "")
+    return Signal(str(fact["id"]), category, kind, label, page, text)
+
+
+def ranked_signals(quotes: Sequence[Mapping[str, Any]]) -> list[Signal]:
+    """The Q- facts most severe first (category priority, then page order)."""
+    signals = [classify(q) for q in quotes]
+    return sorted(signals, key=lambda s: (s.rank, int(s.page) if s.page.isdigit() else 0))
+
+
+def _signal_sentence(sig: Signal, language: str) -> str:
+    t = _T[language]
+    label = t["labels"].get(sig.label, t["labels"].get(sig.category, sig.category))
+    head = label[:1].upper() + label[1:]
+    if sig.page:
+        head += f" ({t['page']} {sig.page})"
+    return f"{head}{t['colon']}« {sig.excerpt} »." if sig.excerpt else f"{head}."
+
+
+def _accepted(text: str, fact_id: str, fact_text: str, years: Sequence[int], lang: str) -> bool:
+    """Whether the claim checker takes `text` as it stands, citing one fact."""
+    problems = check_claim(text, [fact_id], {fact_id: fact_text}, years=years, language=lang)
+    return not any(p.exact for p in problems)
+
 
 @dataclass
 class Metric:
@@ -108,6 +325,7 @@ class Metric:
     previous: list[tuple[str, str]]  # (year, value) of the earlier years
     change: str  # "" when the fact gives none
     clause: str  # the fact text without company prefix and formula (the fallback)
+    net_cash: bool = False  # the fact says "trésorerie nette positive" (ratios.NET_CASH)
 
     @property
     def meaningful(self) -> bool:
@@ -118,11 +336,14 @@ def parse_metric(fact_id: str, text: str, company: str, language: str) -> Metric
     t = _T[language]
     body = text[len(company) + 3 :] if text.startswith(f"{company} - ") else text
     clause = body.split(t["sep"] + t["formula"] + t["colon"])[0]
+    note = t["sep"] + NET_CASH[language]
+    net_cash = clause.endswith(note)
+    clause = clause.removesuffix(note)
     main, _, change = clause.partition(t["sep"] + t["change"] + t["colon"])
     colon = re.escape(t["colon"])
     m = re.match(rf"^(?P<label>.+?) (?P<year>\d{{4}}){colon}(?P<rest>.+)$", main)
     if not m:
-        return Metric(fact_id, "", "", "", [], "", clause)
+        return Metric(fact_id, "", "", "", [], "", clause, net_cash)
     rest, previous = m["rest"], []
     p = re.search(rf" \((\d{{4}}{colon}.+)\)$", rest)
     if p:
@@ -130,7 +351,7 @@ def parse_metric(fact_id: str, text: str, company: str, language: str) -> Metric
         for part in p.group(1).split(t["sep"]):
             year, _, value = part.partition(t["colon"])
             previous.append((year, value))
-    return Metric(fact_id, m["label"], m["year"], rest, previous, change, clause)
+    return Metric(fact_id, m["label"], m["year"], rest, previous, change, clause, net_cash)
 
 
 def _lower(label: str) -> str:
@@ -149,6 +370,8 @@ def _sentence(m: Metric, language: str) -> str:
         s += ", " + ", ".join(f"{t['against']} {v} {t['in']} {y}" for y, v in earlier)
     if m.change and not _NOT_MEANINGFUL.match(m.change):
         s += f" ({t['change']}{t['colon']}{m.change})"
+    if m.net_cash:
+        s += t["net_cash_note"]
     return s + "."
 
 
@@ -165,22 +388,29 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
     t = _T[language]
     company = str(payload.get("company", ""))
     slug = str(payload.get("slug", ""))
+    years = [int(y) for y in payload.get("years") or []]
     facts: Sequence[Mapping[str, Any]] = payload.get("facts", [])
     sec = SECTIONS[language]
 
     metrics: dict[str, Metric] = {}
+    texts: dict[str, str] = {}
     for f in facts:
+        texts[str(f["id"])] = str(f["text"])
         if f.get("kind") == "ratio" and str(f["id"]).startswith(f"R-{slug}-"):
             parsed = parse_metric(f["id"], f["text"], company, language)
             if parsed is not None:
                 metrics[f["id"][len(f"R-{slug}-") :]] = parsed
     alerts = [f for f in facts if f.get("kind") == "alert"]
     quotes = [f for f in facts if f.get("kind") == "quote"]
+    signals = ranked_signals(quotes)
+    severe = [sg for sg in signals if sg.kind in SEVERE]
     out: list[DraftParagraph] = []
 
-    # synthèse: size, result, leverage, then the alerts that make the case
+    # synthèse: size, result, leverage, the alerts that make the case, then the most
+    # severe risk signals of the report (their own words, cited)
     synth, cited = [], []
     rev, ni, lev = metrics.get("revenue"), metrics.get("net_income"), metrics.get("leverage")
+    nd = metrics.get("net_debt")
     if rev and rev.label and rev.meaningful:
         s = t["synth_open"].format(company=company, rev=rev.value, y0=rev.year)
         if rev.previous and not _NOT_MEANINGFUL.match(rev.previous[0][1]):
@@ -190,7 +420,11 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
             s += t["synth_result"].format(ni=ni.value)
             cited.append(ni.fact_id)
         synth.append(s + ".")
-    if lev and lev.label and lev.meaningful:
+    if lev and lev.label and lev.meaningful and lev.net_cash and nd and nd.meaningful:
+        # a negative multiple is a net cash position: say so, with the net debt it rests on
+        synth.append(t["net_cash"].format(nd=nd.value, y0=nd.year) + ".")
+        cited += [nd.fact_id, lev.fact_id]
+    elif lev and lev.label and lev.meaningful:
         synth.append(t["synth_lev"].format(lev=lev.value, y0=lev.year) + ".")
         cited.append(lev.fact_id)
     if not cited:
@@ -206,19 +440,39 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
         synth.append(t["synth_alerts"] + _lower(_strip_company(alerts[0]["text"], company)))
         cited.append(alerts[0]["id"])
     elif cited:
-        synth.append(t["synth_calm"])
+        synth.append(t["synth_calm_signals"] if severe else t["synth_calm"])
     if cited:
         out.append(DraftParagraph(section=sec[0], text=" ".join(synth), sources=cited))
+    named = (severe or signals[:2])[:_MAX_NAMED]
+    if named:
+        lines = [_signal_sentence(sg, language) for sg in named]
+        lines[0] = _lower(lines[0])  # after the colon
+        text = t["synth_signals"] + " " + " ".join(lines)
+        out.append(DraftParagraph(section=sec[0], text=text, sources=[sg.fact_id for sg in named]))
 
     # profil financier: one paragraph per group of ratios, one sentence per ratio
     # (no heading words in the paragraph: each sentence is the fact's own words, so a
     # reviewer's support clue stays quiet on figures copied from facts)
     for names in _PROFILE:
-        found = [metrics[n] for n in names if n in metrics]
+        found = [(n, metrics[n]) for n in names if n in metrics]
         if not found:
             continue
-        text = " ".join(_sentence(m, language) for m in found)
-        out.append(DraftParagraph(section=sec[1], text=text, sources=[m.fact_id for m in found]))
+        sentences = []
+        for name, m in found:
+            sentence = _sentence(m, language)
+            if name == "net_debt" and m.value.startswith("-") and lev and lev.net_cash:
+                sentence = t["net_cash_debt"] + _lower(sentence)
+            if name == "revenue_growth" and m.meaningful and m.value.startswith("-"):
+                # "en recul de 2,3 %" carries the sign in words, once the checker reads it so
+                down = t["revenue_down"].format(g=m.value[1:], y0=m.year)
+                if _accepted(down, m.fact_id, texts.get(m.fact_id, ""), years, language):
+                    sentence = down
+            sentences.append(sentence)
+        out.append(
+            DraftParagraph(
+                section=sec[1], text=" ".join(sentences), sources=[m.fact_id for _, m in found]
+            )
+        )
 
     # risques: the verified quotes, copied whole (page included in the fact's text)
     # An instruction embedded in the filing is always reported, whatever the limit.
@@ -240,15 +494,55 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
             text = t["no_quote"] if alerts else t["no_risk"]
             out.append(DraftParagraph(section=sec[2], text=text, sources=basis))
 
-    # points d'attention / recommandation: each alert, then a recommendation without numbers
+    # points d'attention / recommandation: each alert (a leverage alert beside a leverage
+    # covenant says the two are defined differently), then a recommendation that follows
+    # from the alerts and the risk signals, without numbers
+    covenant = next(
+        (sg for sg in signals if sg.category == "covenant" and _LEVERAGE_COVENANT.search(sg.text)),
+        None,
+    )
     for a in alerts:
         text = t["attention"].format(alert=_lower(_strip_company(a["text"], company)))
-        out.append(DraftParagraph(section=sec[3], text=text, sources=[a["id"]]))
-    basis = [a["id"] for a in alerts] or [m.fact_id for m in metrics.values()][:2]
-    if basis:
-        rec = t["rec_watch"] if alerts else t["rec_ok"]
-        out.append(DraftParagraph(section=sec[3], text=rec, sources=basis))
+        sources = [a["id"]]
+        rule = (a.get("data") or {}).get("rule") or ""
+        if covenant and (rule == "leverage" or _is_leverage_alert(a["text"], language)):
+            text = f"{text} {t['covenant_note'].format(qid=covenant.fact_id)}"
+            sources.append(covenant.fact_id)
+        out.append(DraftParagraph(section=sec[3], text=text, sources=sources))
+    out.extend(_recommendation(alerts, severe, metrics, language))
     return MemoDraft(paragraphs=out)
+
+
+def _is_leverage_alert(text: str, language: str) -> bool:
+    word = "Levier" if language == "fr" else "Leverage"
+    return f" - {word} " in text
+
+
+def _recommendation(
+    alerts: Sequence[Mapping[str, Any]],
+    severe: Sequence[Signal],
+    metrics: Mapping[str, Metric],
+    language: str,
+) -> list[DraftParagraph]:
+    """Follows from the alerts AND the risk signals: never "standard" beside a severe one."""
+    t = _T[language]
+    section = SECTIONS[language][3]
+    alert_ids = [str(a["id"]) for a in alerts]
+    if severe:
+        kinds = list(dict.fromkeys(sg.kind for sg in severe))
+        items = [t["obtain"][k] for k in kinds if k in t["obtain"]]
+        parts = [t["rec_alerts_signals"] if alerts else t["rec_signals"]]
+        if items:
+            parts.append(t["rec_obtain"].format(items=", ".join(items)))
+        if alerts:
+            parts.append(t["rec_follow"])
+        sources = alert_ids + [sg.fact_id for sg in severe]
+        return [DraftParagraph(section=section, text=t["sep"].join(parts) + ".", sources=sources)]
+    basis = alert_ids or [m.fact_id for m in metrics.values()][:2]
+    if not basis:
+        return []
+    rec = t["rec_watch"] if alerts else t["rec_ok"]
+    return [DraftParagraph(section=section, text=rec, sources=basis)]
 
 
 _SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-Ý«])")
