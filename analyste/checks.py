@@ -197,7 +197,8 @@ def _cascade(reading: StatementsReading, y: str, fmt: _Fmt) -> list[Check]:
     if not lines:
         return []
     position = {ln.field: i for i, ln in enumerate(lines) if ln.field}
-    absorbed = _absorbed(reading.totals, lines)
+    absorbers = _absorbers(reading.totals, lines)
+    absorbed = set().union(*absorbers.values()) if absorbers else set()
     steps: list[str] = []
     failures: list[str] = []
     worst = Decimal(0)
@@ -207,9 +208,15 @@ def _cascade(reading: StatementsReading, y: str, fmt: _Fmt) -> list[Check]:
         i, j = position[start], position[end]
         if not i < j:
             continue
+        start_value: Number = f[start]
+        # detailed PCG: "Total des produits d'exploitation" adds the revenue line and the
+        # other operating income; the step then starts from that total
+        for k, members in sorted(absorbers.items()):
+            if i < k < j and i in members:
+                i, start_value = k, _income_value(lines[k], y)
         between = [k for k in range(i + 1, j) if k not in absorbed]
         unsigned = _unsigned_stretch(lines[i + 1 : j], y)
-        terms: list[Number] = [f[start]]
+        terms: list[Number] = [start_value]
         since = 0  # terms added since the last subtotal
         for k in between:
             ln = lines[k]
@@ -244,18 +251,27 @@ def _cascade(reading: StatementsReading, y: str, fmt: _Fmt) -> list[Check]:
     ]
 
 
-def _absorbed(totals: list[PrintedTotal], lines: list[PrintedLine]) -> set[int]:
-    """Positions of lines already counted in an identified income-statement total."""
-    out: set[int] = set()
-    keys = {(ln.label, ln.page, tuple(sorted(ln.values.items()))): i for i, ln in enumerate(lines)}
+def _absorbers(totals: list[PrintedTotal], lines: list[PrintedLine]) -> dict[int, set[int]]:
+    """Position of each identified income-statement total → positions of its lines."""
+
+    def key(ln: PrintedLine) -> tuple:
+        return (ln.label, ln.page, tuple(sorted(ln.values.items())))
+
+    where = {key(ln): i for i, ln in enumerate(lines)}
+    out: dict[int, set[int]] = {}
     for t in totals:
         if t.statement != "income":
             continue
-        for c in t.components:
-            k = (c.label, c.page, tuple(sorted(c.values.items())))
-            if k in keys:
-                out.add(keys[k])
+        at = where.get((t.label, t.page, tuple(sorted(t.values.items()))))
+        members = {where[key(c)] for c in t.components if key(c) in where}
+        if at is not None and members:
+            out[at] = members
     return out
+
+
+def _income_value(ln: PrintedLine, y: str) -> Number:
+    """A total of operating income lines, as printed (PCG prints it positive)."""
+    return ln.values[y]
 
 
 _EXPENSE_FIELDS = {

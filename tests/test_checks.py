@@ -174,3 +174,48 @@ Résultat net 1 240 1 030"""
     c = by_name(run_checks(r))["income_cascade_2025"]
     assert c.ok, c.detail
     assert "pre_tax_income → net_income: 1\u00a0240 computed" in c.detail
+
+
+PCG_DETAILED = """Compte de résultat
+(en euros) 2025 2024
+Ventes de marchandises 1 200 000 1 100 000
+Production vendue 800 000 750 000
+Chiffre d'affaires net 2 000 000 1 850 000
+Production stockée -20 000 15 000
+Subventions d'exploitation 5 000 4 000
+Reprises sur amortissements et provisions, transferts de charges 10 000 8 000
+Total des produits d'exploitation 1 995 000 1 877 000
+Achats de marchandises 700 000 650 000
+Variation de stock (marchandises) -10 000 5 000
+Autres achats et charges externes 300 000 280 000
+Impôts, taxes et versements assimilés 30 000 28 000
+Salaires et traitements 400 000 380 000
+Charges sociales 160 000 150 000
+Dotations aux amortissements sur immobilisations 90 000 85 000
+Autres charges 5 000 4 000
+Total des charges d'exploitation 1 675 000 1 582 000
+Résultat d'exploitation 320 000 295 000
+Produits financiers 2 000 1 500
+Charges financières 22 000 20 000
+Résultat financier -20 000 -18 500
+Résultat courant avant impôts 300 000 276 500
+Produits exceptionnels 5 000 0
+Charges exceptionnelles 3 000 2 000
+Résultat exceptionnel 2 000 -2 000
+Participation des salariés 10 000 9 000
+Impôts sur les bénéfices 72 000 66 000
+Bénéfice ou perte 220 000 199 500"""
+
+
+def test_detailed_pcg_income_statement_cascade() -> None:
+    """A detailed PCG income statement prints 'Total des produits d'exploitation' (the
+    revenue line included) and 'Total des charges d'exploitation', positive: the step to
+    operating income starts from the products total and subtracts the charges total."""
+    r = read_statements(pages(PCG_DETAILED))
+    checks = by_name(run_checks(r))
+    assert checks["totals_income_2025"].ok
+    assert checks["income_cascade_2025"].ok, checks["income_cascade_2025"].detail
+    assert checks["income_cascade_2024"].ok, checks["income_cascade_2024"].detail
+    # split lines are no field: 'Salaires et traitements' + 'Charges sociales'
+    assert "personnel_expenses" not in r.fields["2025"]
+    assert r.fields["2025"]["depreciation_amortisation"] == -90000
