@@ -38,6 +38,7 @@ __all__ = [
     "numbers_in",
     "paragraph_clues",
     "support_share",
+    "uncited_signals",
     "verify_paragraphs",
 ]
 
@@ -316,6 +317,29 @@ _MESSAGES = {
         "fr": "Le nombre {arg} figure en négatif dans les sources citées : écrire son signe.",
         "en": "The cited sources hold {arg} as a negative number: write its sign.",
     },
+    "unit_mismatch": {
+        "fr": "Le nombre {arg} figure dans les sources citées avec une autre unité.",
+        "en": "The cited sources hold {arg} with another unit.",
+    },
+    "direction_mismatch": {
+        "fr": "Le nombre {arg} suit un mot de hausse ou de baisse contraire à son signe dans "
+        "les sources citées.",
+        "en": "The number {arg} follows a word of increase or decrease that contradicts its "
+        "sign in the cited sources.",
+    },
+    "year_mismatch": {
+        "fr": "Le nombre {arg} figure dans les sources citées pour une autre année.",
+        "en": "The cited sources hold {arg} for another year.",
+    },
+    "quote_not_in_sources": {
+        "fr": "Le passage entre guillemets « {arg} » ne figure mot pour mot dans aucune "
+        "source citée.",
+        "en": "The quoted passage “{arg}” is not word for word in any cited source.",
+    },
+    "empty_memo": {
+        "fr": "Le mémo est vide.",
+        "en": "The memo is empty.",
+    },
     "unsupported": {
         "fr": "Seuls {arg} % des mots de l'affirmation se retrouvent dans ses sources : à relire.",
         "en": "Only {arg}% of the claim's words are in its sources: worth a read.",
@@ -341,38 +365,284 @@ def _is_year(m: NumberMention) -> bool:
     return not m.signed and m.written.isdigit() and len(m.written) == 4
 
 
+def _is_year_mention(m: NumberMention) -> bool:
+    """A 4-digit calendar year written with no unit: "2025", not "2 025" or "2025 k€"."""
+    return _is_year(m) and not m.measure and 1900 <= m.value <= 2100
+
+
+# ---------------------------------------------------------------- units
+
+_CLOSE_MEASURES = {("%", "pt"), ("pt", "%"), ("pt", "x"), ("x", "pt")}
+
+
+def _compatible(claim: str, source: str) -> bool:
+    """Whether two measures may name the same quantity; an unwritten one is unknown."""
+    if not claim or not source or claim == source:
+        return True
+    if claim.startswith("money:") and source.startswith("money:"):
+        _, c_cur, c_scale = claim.split(":")
+        _, s_cur, s_scale = source.split(":")
+        return (not c_cur or not s_cur or c_cur == s_cur) and (
+            not c_scale or not s_scale or c_scale == s_scale
+        )
+    # a change of a margin is in points, so is a change of leverage said in French
+    return (claim, source) in _CLOSE_MEASURES
+
+
+# ---------------------------------------------------------------- direction words
+
+_DOWN = (
+    r"baiss\w*|recul\w*|diminu\w*|repli\w*|chut\w*|decreas\w*|declin\w*|drop\w*|down|fell"
+    r"|fall|falls|falling"
+)
+_UP = (
+    r"hauss\w*|progress\w*|augment\w*|increas\w*|rise|rises|rising|risen|rose|up|grew|grow"
+    r"|grows|growing"
+)
+# Words that may stand between a direction word and its number: "en baisse de plus de 1,0x",
+# "decreased by about 2%". Not "à"/"to"/"from": "declined to 3.6x" gives a level.
+_LINK = (
+    r"de|du|d['’]|of|by|some|about|approximately|around|nearly|almost|environ|pr[eè]s|plus"
+    r"|more|than|less|moins|un|une|a|an|the|soit"
+)
+_GOVERNS_BEFORE = re.compile(
+    rf"\b(?:(?P<down>{_DOWN})|(?P<up>{_UP}))\b(?:[\s\u00a0]+(?:{_LINK})\b|[\s\u00a0]*d['’])*"
+    r"[\s\u00a0]*$",
+    re.IGNORECASE,
+)
+# English puts the noun after: "a 2.3% decrease".
+_GOVERNS_AFTER = re.compile(
+    r"[\s\u00a0]?(?:%|x|pp|pts?|points?|percent)?[\s\u00a0]*"
+    r"(?:(?P<down>decrease|decline|drop|fall|reduction)|(?P<up>increase|rise|gain))\b",
+    re.IGNORECASE,
+)
+# "de 5,5x à 3,6x", "from 5.5x to 3.6x": the start of a range, not a change.
+_RANGE_AFTER = re.compile(
+    r"[\s\u00a0]?[^\s\d]{0,12}[\s\u00a0]+(?:à|a|to|et|and)[\s\u00a0]+[-+−]?\d", re.IGNORECASE
+)
+
+
+def _direction(text: str, m: NumberMention) -> int:
+    """-1 when a decrease word governs the number, +1 an increase word, else 0."""
+    start, end = m.span
+    if _RANGE_AFTER.match(text, end):
+        return 0
+    before = _GOVERNS_BEFORE.search(text[max(0, start - 60) : start])
+    hit = before or _GOVERNS_AFTER.match(text, end)
+    if not hit:
+        return 0
+    return -1 if hit.group("down") else 1
+
+
+# ---------------------------------------------------------------- years
+
+# Clause breaks: a number and a year tie only inside one clause or parenthesis.
+_CLAUSE_BREAK = re.compile(r"[;()\[\]\n]|[,.!?](?=\s|$)|\s[–—]\s")
+_SENTENCE_BREAK = re.compile(r"[.!?]$")
+# "5,5x en 2025", "32,765 $ millions in 2018": between the number and its year.
+_BOUND_BEFORE_YEAR = re.compile(r"^[^\d]{0,25}\b(?:en|in|pour|for)\s+$", re.IGNORECASE)
+# "2025 : 5,5x", "2018: 1.4x": between the year and its number.
+_BOUND_AFTER_YEAR = re.compile(r"^\s*:\s*$")
+
+
+def _years_of(text: str, mentions: Sequence[NumberMention]) -> list[int | None]:
+    """The year each number is tied to in `text`, or None.
+
+    A clause (between ; , . ( ) and line breaks) holding one year ties it to every number
+    of the clause ("Levier 2025 : 5,5x", "(2024 : 3,6x)", "5,5x en 2025"). A clause with
+    several years ties a number only by "N en YEAR" / "YEAR : N". A sentence opening with
+    a clause that holds a year and no number ("En 2025, …", "In 2018, …") ties the numbers
+    of its following year-less clauses. Anything else: None (no claim about a year).
+    """
+    breaks = [0]
+    sentence_starts = {0}
+    for b in _CLAUSE_BREAK.finditer(text):
+        breaks.append(b.end())
+        if _SENTENCE_BREAK.search(b.group()) or b.group() == "\n":
+            sentence_starts.add(b.end())
+    breaks.append(len(text) + 1)
+    clause_of = []
+    for m in mentions:
+        k = max(i for i, b in enumerate(breaks) if b <= m.span[0])
+        clause_of.append(k)
+    out: list[int | None] = [None] * len(mentions)
+    clauses: dict[int, list[int]] = {}
+    for i, k in enumerate(clause_of):
+        clauses.setdefault(k, []).append(i)
+    frame: int | None = None
+    for k in range(len(breaks) - 1):
+        if breaks[k] in sentence_starts:
+            frame = None
+        members = clauses.get(k, [])
+        years = [i for i in members if _is_year_mention(mentions[i])]
+        numbers = [i for i in members if i not in years]
+        if len(years) == 1:
+            for i in numbers:
+                out[i] = int(mentions[years[0]].value)
+            if not numbers and breaks[k] in sentence_starts:
+                frame = int(mentions[years[0]].value)  # "En 2025, le levier …"
+            elif numbers:
+                frame = None
+        elif len(years) > 1:
+            frame = None
+            for i in numbers:
+                out[i] = _bound_year(text, mentions, i, years)
+        elif frame is not None:
+            for i in numbers:
+                out[i] = frame
+    return out
+
+
+def _bound_year(
+    text: str, mentions: Sequence[NumberMention], i: int, years: Sequence[int]
+) -> int | None:
+    m = mentions[i]
+    after = [y for y in years if y > i]
+    before = [y for y in years if y < i]
+    if after:
+        y = mentions[after[0]]
+        if _BOUND_BEFORE_YEAR.match(text[m.span[1] : y.span[0]]):
+            return int(y.value)
+    if before:
+        y = mentions[before[-1]]
+        if _BOUND_AFTER_YEAR.match(text[y.span[1] : m.span[0]]):
+            return int(y.value)
+    return None
+
+
+# ---------------------------------------------------------------- numbers
+
+
+@dataclass(frozen=True)
+class _SourceNumber:
+    values: frozenset[Decimal]  # signed readings; with the negatives of "baisse de 5 %"
+    measure: str
+    year: int | None
+
+
+def _source_numbers(source_texts: Sequence[str]) -> list[_SourceNumber]:
+    out = []
+    for source in source_texts:
+        mentions = numbers_in(source)
+        for m, year in zip(mentions, _years_of(source, mentions), strict=True):
+            values = m.candidates
+            if not m.signed and _direction(source, m) < 0:
+                values = values | {-v for v in values}
+            out.append(_SourceNumber(values, m.measure, year))
+    return out
+
+
 def _number_problems(
     text: str, source_texts: Sequence[str], years: Collection[int], language: str
 ) -> list[Problem]:
+    held = _source_numbers(source_texts)
     values: set[Decimal] = set()
-    for source in source_texts:
-        for n in numbers_in(source):
-            values |= n.candidates
+    for n in held:
+        values |= n.values
     year_values = {Decimal(y) for y in years}
     problems = []
     seen: set[str] = set()
-    for m in numbers_in(text):
-        if m.candidates & values:
-            continue
-        if _is_year(m) and m.value in year_values:
-            continue
-        negatives = {-v for v in m.candidates}
-        if (
-            not m.signed
-            and negatives & values
-            and _SIGN_WORDS.search(_sentence_of(text, m.span[0]))
-        ):
-            continue  # "négatif de 14 930 k€" against -14 930 k€
+    mentions = numbers_in(text)
+    claim_years = _years_of(text, mentions)
+
+    def problem(key: str, m: NumberMention, message_key: str = "") -> None:
         written = re.sub(r"\s", " ", m.written)
-        if written in seen:
+        code = f"{key}:{written}"
+        if code in seen:
+            return
+        seen.add(code)
+        problems.append(Problem(code, True, _message(message_key or key, language, written)))
+
+    for m, year in zip(mentions, claim_years, strict=True):
+        if _is_year(m) and (m.value in year_values or m.candidates & values):
             continue
-        seen.add(written)
-        hint = "number_not_found_negative" if not m.signed and negatives & values else ""
+        negatives = frozenset(-v for v in m.candidates)
+        sign_word = bool(_SIGN_WORDS.search(_sentence_of(text, m.span[0])))
+        direction = _direction(text, m)
+        accepted: frozenset[Decimal]
+        if direction and not m.signed:
+            along, against = (
+                (negatives, m.candidates) if direction < 0 else (m.candidates, negatives)
+            )
+            if along & values:
+                accepted = along
+            elif against & values and sign_word:
+                accepted = against  # "la perte diminue de 500 k€": the loss word decides
+            elif against & values:
+                problem("direction_mismatch", m)
+                continue
+            else:
+                problem("number_not_found", m)
+                continue
+        elif direction and m.signed and (m.value < 0) != (direction < 0) and m.value != 0:
+            # "en baisse de +1,9x", "en hausse de -2 %"
+            if (m.candidates | negatives) & values:
+                problem("direction_mismatch", m)
+            else:
+                problem("number_not_found", m)
+            continue
+        elif m.candidates & values:
+            accepted = m.candidates
+        elif not m.signed and negatives & values and sign_word:
+            accepted = negatives  # "négatif de 14 930 k€" against -14 930 k€
+        else:
+            hint = "number_not_found_negative" if not m.signed and negatives & values else ""
+            problem("number_not_found", m, hint)
+            continue
+        matches = [n for n in held if n.values & accepted]
+        fitting = [n for n in matches if _compatible(m.measure, n.measure)]
+        if not fitting:
+            problem("unit_mismatch", m)
+            continue
+        if year is not None and not any(n.year in (year, None) for n in fitting):
+            problem("year_mismatch", m)
+    return problems
+
+
+# ---------------------------------------------------------------- quoted spans
+
+# (open, close) quote marks whose text must be copied from a cited source.
+_QUOTE_MARKS = (("«", "»"), ("\u201c", "\u201d"))
+
+
+def quoted_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of the text inside « … », “ … ” and "…" (outermost only)."""
+    spans: list[tuple[int, int]] = []
+
+    def inside(i: int) -> bool:
+        return any(a - 1 <= i < b + 1 for a, b in spans)
+
+    for opening, closing in _QUOTE_MARKS:
+        i = 0
+        while (a := text.find(opening, i)) != -1:
+            b = text.find(closing, a + 1)
+            if b == -1:
+                break
+            if not inside(a):
+                spans.append((a + 1, b))
+            i = b + 1
+    straight = [i for i, c in enumerate(text) if c == '"' and not inside(i)]
+    spans.extend((a + 1, b) for a, b in zip(straight[0::2], straight[1::2], strict=False))
+    return sorted(spans)
+
+
+def _quote_problems(text: str, source_texts: Sequence[str], language: str) -> list[Problem]:
+    problems = []
+    for a, b in quoted_spans(text):
+        q = Keyed.of(text[a:b])
+        qs, qe = _trim_edges(q)
+        core = q.norm[q.at[qs] : q.at[qe - 1] + 1] if qe > qs else ""
+        if len(core) < MIN_QUOTE_CHARS:
+            continue  # a term in quote marks, not a quotation
+        if any(_find(_keyed(source), q, qs, qe) for source in source_texts):
+            continue
+        words = text[a:b].split()
+        head = " ".join(words[:5]) + ("…" if len(words) > 5 else "")
         problems.append(
             Problem(
-                f"number_not_found:{written}",
+                f"quote_not_in_sources:{head}",
                 True,
-                _message(hint or "number_not_found", language, written),
+                _message("quote_not_in_sources", language, head),
             )
         )
     return problems
@@ -408,6 +678,7 @@ def check_claim_report(
                 Problem(f"not_allowed:{cid}", True, _message("not_allowed", language, cid))
             )
     texts = [sources[c] for c in ids if c in sources]
+    report.problems.extend(_quote_problems(text, texts, language))
     report.problems.extend(_number_problems(text, texts, years, language))
     if texts:
         share = support_share(text, texts)
@@ -449,6 +720,9 @@ def check_claim(
     ).all
 
 
+MEMO_LEVEL = -1  # Defect.paragraph of a defect of the memo as a whole (memo.MEMO_LEVEL)
+
+
 def verify_paragraphs(
     paragraphs: Sequence[Paragraph],
     sources: Mapping[str, str],
@@ -456,13 +730,32 @@ def verify_paragraphs(
     years: Collection[int] = (),
     language: str = "fr",
 ) -> list[Defect]:
-    """The exact problems of each memo paragraph as Defects; clues are not defects."""
+    """The exact problems of each memo paragraph as Defects; clues are not defects.
+
+    A memo without paragraphs is the defect `empty_memo` (paragraph MEMO_LEVEL): the
+    writer's loop and `analyste verify` both get it from here.
+    """
+    if not paragraphs:
+        return [
+            Defect(
+                paragraph=MEMO_LEVEL, code="empty_memo", message=_message("empty_memo", language)
+            )
+        ]
     defects = []
     for i, p in enumerate(paragraphs):
         for problem in check_claim(p.text, p.sources, sources, years=years, language=language):
             if problem.exact:
                 defects.append(Defect(paragraph=i, code=problem.code, message=problem.message))
     return defects
+
+
+# A sentence ends at . ! ? before a capital, a quote mark or a parenthesis (as memo.py).
+_SENTENCE_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-Ý«\"(“])")
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of a paragraph, for clues (a quotation may be cut: clues only)."""
+    return [s for s in _SENTENCE_SPLIT.split(text) if s.strip()]
 
 
 def paragraph_clues(
@@ -472,9 +765,37 @@ def paragraph_clues(
     years: Collection[int] = (),
     language: str = "fr",
 ) -> list[tuple[int, Problem]]:
-    """(paragraph index, clue) for each paragraph a reader should look at; never a defect."""
+    """(paragraph index, clue) per sentence a reader should look at; never a defect.
+
+    Each sentence is measured on its own, so that an unsupported sentence added to a
+    supported paragraph is pointed at; in a paragraph of several sentences the clue's
+    message opens with the sentence.
+    """
     out = []
     for i, p in enumerate(paragraphs):
-        report = check_claim_report(p.text, p.sources, sources, years=years, language=language)
-        out.extend((i, clue) for clue in report.clues)
+        parts = sentences(p.text)
+        for sentence in parts:
+            report = check_claim_report(
+                sentence, p.sources, sources, years=years, language=language
+            )
+            for clue in report.clues:
+                if len(parts) > 1:
+                    shown = f"« {sentence} »" if language == "fr" else f"“{sentence}”"
+                    clue = Problem(clue.code, clue.exact, f"{shown} {clue.message}")
+                out.append((i, clue))
     return out
+
+
+def _id_order(fact_id: str) -> tuple[str, int, str]:
+    head, _, tail = fact_id.rpartition("-")
+    return (head, int(tail), "") if tail.isdigit() else (fact_id, 0, "")
+
+
+def uncited_signals(paragraphs: Sequence[Paragraph], sources: Mapping[str, str]) -> list[str]:
+    """The verified quote facts (Q-) of `sources` that no paragraph cites, in order.
+
+    Not a defect: a writer chooses its signals, but an analyst who deletes a paragraph
+    should see which signals the memo no longer carries.
+    """
+    cited = {s.strip() for p in paragraphs for s in p.sources}
+    return sorted((f for f in sources if f.startswith("Q-") and f not in cited), key=_id_order)

@@ -274,6 +274,102 @@ def test_verify_bad_memo_file_is_one_line_exit_2(workdir):
     assert result.output.count("\n") == 1
 
 
+def test_review_verify_a_folder_is_one_line_exit_2(workdir):
+    """Review: `analyste verify <a directory>` printed an IsADirectoryError traceback."""
+    (workdir / "edits").mkdir()
+    result = run("verify", "edits")
+    assert (result.exit_code, result.output) == (2, "error: edits: is a folder, not a Memo file\n")
+
+
+def test_review_bad_memo_json_says_where(workdir):
+    """Review: a malformed memo gave "1 validation error for Memo" without the JSON reason."""
+    (workdir / "memo.json").write_text('{"slug": "ferlac",\n')
+    result = run("verify", "memo.json")
+    assert result.exit_code == 2
+    assert result.output == (
+        "error: memo.json: not a valid Memo file (not JSON: Expecting property name enclosed "
+        "in double quotes at line 2, column 1)\n"
+    )
+    (workdir / "memo.json").write_text('{"slug": "ferlac", "paragraphs": "x"}')
+    result = run("verify", "memo.json")
+    assert result.exit_code == 2
+    assert result.output == (
+        "error: memo.json: not a valid Memo file (company: Field required; 3 more)\n"
+    )
+    (workdir / "memo.json").write_bytes(b"\xff\xfe\x00")
+    assert run("verify", "memo.json").output == (
+        "error: memo.json: not a valid Memo file (not UTF-8 text)\n"
+    )
+
+
+def test_review_bad_facts_file_is_one_line_exit_2(workdir):
+    write_memo(workdir / "memo.json", [Paragraph(text="x", sources=[])])
+    (workdir / "facts").mkdir()
+    result = run("verify", "memo.json", "--facts", "facts")
+    assert (result.exit_code, result.output) == (
+        2,
+        "error: facts: is a folder, not a FactsFile file\n",
+    )
+
+
+def test_review_empty_memo_is_a_defect_exit_1(workdir):
+    """Review (edits/empty.json): a memo with no paragraph verified."""
+    write_facts(workdir / "facts" / "ferlac" / "facts.json")
+    write_memo(workdir / "memo.json", [])
+    result = run("verify", "memo.json")
+    assert result.exit_code == 1
+    assert result.output == (
+        "memo: empty_memo — Le mémo est vide.\nnot verified: 1 defect(s) in 0 paragraph(s)\n"
+    )
+
+
+def test_review_uncited_signals_are_a_note(workdir):
+    """Review (edits/dropquote.json): a paragraph citing Q-ferlac-6 deleted, silently."""
+    quote = Fact(
+        id="Q-ferlac-6",
+        kind="quote",
+        page=9,
+        text="« Un ancien distributeur a assigné la Société. » (page 9)",
+    )
+    write_facts(workdir / "facts" / "ferlac" / "facts.json", facts=[*FACTS, quote])
+    write_memo(
+        workdir / "memo.json",
+        [
+            Paragraph(
+                text="Levier de 5,5x en 2025 (variation : +1,9x).", sources=["R-ferlac-leverage"]
+            )
+        ],
+    )
+    result = run("verify", "memo.json")
+    assert result.exit_code == 0, result.output
+    assert result.output == (
+        "à relire : signaux non cités : Q-ferlac-6\n"
+        "verified: 1 paragraph(s), every source and number checked\n"
+    )
+
+
+def test_review_clue_names_the_unsupported_sentence(workdir):
+    """Review (edits/claim3.json): "Le risque de défaut est nul." added to a paragraph."""
+    write_facts(workdir / "facts" / "ferlac" / "facts.json")
+    write_memo(
+        workdir / "memo.json",
+        [
+            Paragraph(
+                text="Levier de 5,5x en 2025, contre 3,6x en 2024 (variation : +1,9x). "
+                "Le risque de défaut est nul.",
+                sources=["R-ferlac-leverage"],
+            )
+        ],
+    )
+    result = run("verify", "memo.json")
+    assert result.exit_code == 0, result.output
+    assert result.output == (
+        "paragraph 1: unsupported:0.00 (to read, not a defect) — « Le risque de défaut est "
+        "nul. » Seuls 0 % des mots de l'affirmation se retrouvent dans ses sources : à relire.\n"
+        "verified: 1 paragraph(s), every source and number checked\n"
+    )
+
+
 # ---------------------------------------------------------------- the sample filings
 
 REPORTS = Path(__file__).resolve().parents[1] / "reports"

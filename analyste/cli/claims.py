@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 import click
 
 if TYPE_CHECKING:
+    from pydantic import BaseModel
     from rich.text import Text
 
     from analyste.schema import FactsFile
@@ -94,24 +95,35 @@ def context_text(page_text: str, start: int, end: int) -> Text:
 def verify(memo: Path, facts_path: Path | None) -> None:
     """Re-check a memo against its facts; print each defect. Exit 0 verified, 1 defects.
 
-    Paragraphs few of whose words are in their sources are listed too, as clues to read;
-    they do not change the exit status.
+    Sentences few of whose words are in their sources are listed too, as clues to read,
+    and so are the verified signals (Q- facts) of the report that no paragraph cites;
+    neither changes the exit status.
     """
-    from analyste.claims import paragraph_clues, verify_paragraphs
-    from analyste.schema import Memo, load
+    from analyste.claims import MEMO_LEVEL, paragraph_clues, uncited_signals, verify_paragraphs
+    from analyste.schema import Memo
 
-    document = load(Memo, memo)
+    document = load_file(Memo, memo)
     facts = _facts_for(document.slug, facts_path)
     sources = {f.id: f.text for ff in facts for f in ff.facts}
     years = sorted({y for ff in facts for y in ff.years})
-    defects = verify_paragraphs(
-        document.paragraphs, sources, years=years, language=document.language
-    )
+    language = document.language
+    defects = verify_paragraphs(document.paragraphs, sources, years=years, language=language)
     for d in defects:
-        click.echo(f"paragraph {d.paragraph + 1}: {d.code} — {d.message}")
-    clues = paragraph_clues(document.paragraphs, sources, years=years, language=document.language)
+        where = "memo" if d.paragraph == MEMO_LEVEL else f"paragraph {d.paragraph + 1}"
+        click.echo(f"{where}: {d.code} — {d.message}")
+    clues = paragraph_clues(document.paragraphs, sources, years=years, language=language)
     for i, clue in clues:
         click.echo(f"paragraph {i + 1}: {clue.code} (to read, not a defect) — {clue.message}")
+    if document.slug != "portfolio":  # a portfolio memo picks a few signals per company
+        uncited = uncited_signals(document.paragraphs, sources)
+        if uncited:
+            shown = ", ".join(uncited[:UNCITED_SHOWN])
+            if len(uncited) > UNCITED_SHOWN:
+                shown += f" (+{len(uncited) - UNCITED_SHOWN})"
+            label = (
+                "à relire : signaux non cités" if language == "fr" else "to read: signals not cited"
+            )
+            click.echo(f"{label} : {shown}" if language == "fr" else f"{label}: {shown}")
     count = len(document.paragraphs)
     if defects:
         click.echo(f"not verified: {len(defects)} defect(s) in {count} paragraph(s)")
@@ -119,16 +131,59 @@ def verify(memo: Path, facts_path: Path | None) -> None:
     click.echo(f"verified: {count} paragraph(s), every source and number checked")
 
 
+UNCITED_SHOWN = 12
+
+M = TypeVar("M", bound="BaseModel")
+
+
+def load_file(cls: type[M], path: Path) -> M:
+    """Read and validate a JSON file; BadInput with a one-line reason for any bad input
+    (missing, a folder, unreadable, not UTF-8, not JSON — with where —, not the model)."""
+    import json
+
+    from pydantic import ValidationError
+
+    from analyste.errors import BadInput
+
+    kind = cls.__name__
+    if not path.exists():
+        raise BadInput(path, "no such file")
+    if path.is_dir():
+        raise BadInput(path, f"is a folder, not a {kind} file")
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise BadInput(path, f"cannot be read ({e.strerror or type(e).__name__})") from None
+    try:
+        data = json.loads(raw)
+    except UnicodeDecodeError:
+        raise BadInput(path, f"not a valid {kind} file (not UTF-8 text)") from None
+    except json.JSONDecodeError as e:
+        raise BadInput(
+            path,
+            f"not a valid {kind} file (not JSON: {e.msg} at line {e.lineno}, column {e.colno})",
+        ) from None
+    try:
+        return cls.model_validate(data)
+    except ValidationError as e:
+        errors = e.errors()
+        first = errors[0]
+        where = ".".join(str(x) for x in first["loc"]) or "top level"
+        more = f"; {len(errors) - 1} more" if len(errors) > 1 else ""
+        reason = " ".join(str(first["msg"]).split())
+        raise BadInput(path, f"not a valid {kind} file ({where}: {reason}{more})") from None
+
+
 def _facts_for(slug: str, facts_path: Path | None) -> list[FactsFile]:
     from analyste.errors import BadInput
-    from analyste.schema import FactsFile, load
+    from analyste.schema import FactsFile
     from analyste.settings import paths
 
     if facts_path is not None:
-        return [load(FactsFile, facts_path)]
+        return [load_file(FactsFile, facts_path)]
     where = paths()
     if slug != "portfolio":
-        return [load(FactsFile, _shown(where.facts_json(slug)))]
+        return [load_file(FactsFile, _shown(where.facts_json(slug)))]
     # a portfolio memo cites the facts of every company plus the C- comparison facts
     files = sorted(where.facts.glob("*/facts.json"))
     portfolio = where.facts / "portfolio.json"
@@ -136,7 +191,7 @@ def _facts_for(slug: str, facts_path: Path | None) -> list[FactsFile]:
         files.append(portfolio)
     if not files:
         raise BadInput(_shown(where.facts), "no facts.json to check the portfolio memo against")
-    return [load(FactsFile, _shown(f)) for f in files]
+    return [load_file(FactsFile, _shown(f)) for f in files]
 
 
 def _shown(path: Path) -> Path:
