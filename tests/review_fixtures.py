@@ -130,7 +130,7 @@ def facts_file() -> FactsFile:
     )
 
 
-def memo(verified: bool = True) -> Memo:
+def memo(verified: bool = True, language: str = "fr") -> Memo:
     paragraphs = [
         Paragraph(
             section="synthèse",
@@ -166,11 +166,13 @@ def memo(verified: bool = True) -> Memo:
         model="template-v1",
         usage={"calls": 1, "tokens_in": 1200, "tokens_out": 300, "latency_s": 0.25},
         created="2026-11-29T20:00:00+00:00",
+        language="en" if language == "en" else "fr",
     )
 
 
-def build_home(root: Path, verified: bool = True) -> Paths:
-    """memos/acme.json, facts/acme/{facts,pages}.json under `root`."""
+def build_home(root: Path, verified: bool = True, language: str = "fr") -> Paths:
+    """memos/acme.json, facts/acme/{facts,pages}.json under `root` (the memo in
+    `language`: its labels follow it; the facts stay French)."""
     where = Paths(root)
     save(facts_file(), where.facts_json("acme"))
     save(
@@ -183,7 +185,7 @@ def build_home(root: Path, verified: bool = True) -> Paths:
         ),
         where.pages_json("acme"),
     )
-    save(memo(verified), where.memo_json("acme"))
+    save(memo(verified, language), where.memo_json("acme"))
     return where
 
 

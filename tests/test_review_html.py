@@ -50,39 +50,48 @@ def test_quote_lines_are_highlighted_and_ratio_inputs_boxed(ferlac) -> None:
     quote = _section(page, "fact-Q-ferlac-1")
     assert "pg-ferlac-8" in quote
     assert quote.count('class="hl"') == 2  # the quote runs over two lines of page 8
-    assert "2 lines highlighted" in quote
+    assert "surlignage : 2 lignes" in quote  # a French memo: French labels
     ratio = _section(page, "fact-R-ferlac-net_debt")
     assert ratio.count('class="box"') == 3 and ratio.count('class="box prior"') == 3
-    assert "<td class='num'>72 400</td><td>p.6</td>" in ratio
+    # a number never breaks across lines (U+00A0: the browser keeps it together)
+    assert "<td class='num'>72\u00a0400</td><td>p.6</td>" in ratio
+    assert "Dette nette 2025\u00a0: 79\u00a0700\u00a0k€ (2024\u00a0: 71\u00a0500\u00a0k€)" in ratio
     assert '<a class="src k-quote" href="#fact-Q-ferlac-2">Q-ferlac-2</a>' in page
 
 
 def test_rejected_quotes_are_shown_as_such(ferlac) -> None:
     page = render_html(load_review("ferlac", ferlac))
-    assert "Signals: 2 verified, 1 rejected" in page
-    assert 'href="#sig-ferlac-3">rejected: not_on_page</a>' in page
+    assert "Signaux : 2 vérifié(s), 1 rejeté(s)" in page
+    assert 'href="#sig-ferlac-3">rejeté : not_on_page</a>' in page
     rejected = _section(page, "sig-ferlac-3")
-    assert "REJECTED quote: <code>not_on_page</code>" in rejected
+    assert "Citation REJETÉE : <code>not_on_page</code>" in rejected
     assert "Aucun litige n&#x27;oppose la Société à ses prêteurs." in rejected
     assert 'class="hl"' not in rejected
 
 
 def test_rejected_memo_and_rejected_draft_are_visible(tmp_path: Path) -> None:
-    where = build_home(tmp_path, verified=False)
+    where = build_home(tmp_path, verified=False, language="en")
     page = render_html(load_review("acme", where))
     assert '<span class="pill bad">REJECTED — NOT FOR USE</span>' in page
     assert "<title>Credit memo — Acme SA — REJECTED</title>" in page
     assert "<code>number_not_found:260</code>" in page
     assert '<div class="para defective" id="p2">' in page
-    assert 'progresse de <mark class="bad" title="number_not_found:260">260</mark> k€' in page
+    assert 'progresse de <mark class="bad" title="number_not_found:260">260</mark>\u00a0k€' in page
     assert "PDF not available, no image." in page  # no reports/acme.pdf: text facts only
 
-    where = build_home(tmp_path / "both")
+    where = build_home(tmp_path / "both", language="en")
     save(memo(verified=False), where.memos / "acme.rejected.json")
     page = render_html(load_review("acme", where))
     assert '<span class="pill ok">VERIFIED</span>' in page
     assert 'href="#rejected-draft">a later draft was rejected</a>' in page
     assert "draft (2026-11-29T20:00:00+00:00) was <b>REJECTED</b> after 2 attempts" in page
+
+    where = build_home(tmp_path / "fr", verified=False)  # a French memo: French labels
+    page = render_html(load_review("acme", where))
+    assert '<span class="pill bad">REJETÉE — À NE PAS UTILISER</span>' in page
+    assert "<title>Note de crédit — Acme SA — REJETÉE</title>" in page
+    assert "<b>paragraphe 2</b> : <code>number_not_found:260</code>" in page
+    assert "PDF indisponible, pas d&#x27;image." in page
 
 
 def test_write_replaces_the_file_atomically(tmp_path: Path) -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import io
+import itertools
+import re
 from pathlib import Path
 
 from review_fixtures import build_home, memo
@@ -22,56 +24,56 @@ def render(renderable: object, width: int = 80) -> str:
 
 
 MEMO_80 = """\
-╭─ credit memo · acme ─────────────────────────────────────────────────────────╮
-│  VERIFIED   Acme SA — verified after 1 attempt                               │
+╭─ note de crédit · acme ──────────────────────────────────────────────────────╮
+│  VÉRIFIÉE   Acme SA — vérifiée après 1 tentative                             │
 │ offline/template-v1 · 2026-11-29T20:00:00+00:00 · memos/acme.json            │
 ╰──────────────────────────────────────────────────────────────────────────────╯
 
 Synthèse ───────────────────────────────────────────────────────────────────────
 ¶1  La dette nette d'Acme SA atteint 800 k€ en 2025. Le covenant reste serré.
-    sources: R-acme-net_debt Q-acme-1
-    ⚠ to review: “Le covenant reste serré.” (unsupported:0.33)
+    sources : R-acme-net_debt Q-acme-1
+    ⚠ à relire : “Le covenant reste serré.” (unsupported:0.33)
 
 Risques ────────────────────────────────────────────────────────────────────────
 ¶2  La dette nette progresse de 250 k€ (alerte).
-    sources: A-acme-1 R-acme-net_debt
+    sources : A-acme-1 R-acme-net_debt
 
-╭─ facts cited (3) ────────────────────────────────────────────────────────────╮
+╭─ faits cités (3) ────────────────────────────────────────────────────────────╮
 │ R-acme-net_debt · ratio                                                      │
-│   Acme SA - Dette nette 2025 : 800 k€ (2024 : 550 k€) ; variation : +250 k€  │
-│   ; formule : dettes financières moins trésorerie                            │
-│   formula: dettes financières moins trésorerie                               │
-│   2025: 800 k€ · 2024: 550 k€ · change: +250 k€                              │
-│   from: long_term_debt p.1 · cash p.1                                        │
+│   Acme SA - Dette nette 2025 : 800 k€ (2024 : 550 k€) ; variation :          │
+│   +250 k€ ; formule : dettes financières moins trésorerie                    │
+│   formule : dettes financières moins trésorerie                              │
+│   2025 : 800 k€ · 2024 : 550 k€ · variation : +250 k€                        │
+│   lu dans : long_term_debt p.1 · cash p.1                                    │
 │                                                                              │
-│ Q-acme-1 · quote · page 2 · covenant                                         │
-│   « Le prêt de 800 k€ est assorti d'un covenant de levier inférieur à 3,0x.  │
-│   » (page 2)                                                                 │
-│   why: Covenant serré.                                                       │
+│ Q-acme-1 · citation · page 2 · covenant                                      │
+│   « Le prêt de 800 k€ est assorti d'un covenant de levier inférieur à        │
+│   3,0x. » (page 2)                                                           │
+│   pourquoi : Covenant serré.                                                 │
 │                                                                              │
-│ A-acme-1 · alert                                                             │
+│ A-acme-1 · alerte                                                            │
 │   Acme SA - Alerte : dette nette en hausse de 250 k€.                        │
 │   rule: net_debt_up · threshold: 0                                           │
 ╰──────────────────────────────────────────────────────────────────────────────╯
-statement checks
+contrôles des états financiers
 
-  check                result            detail
- ────────────────────────────────────────────────────────────────────────────
-  balance_sheet_2025   ok                actif = passif = 1 000
-  cash_bridge_2025     FAILED (gap 10)   variation calculée -40, publiée -50
+  contrôle             résultat           détail
+ ─────────────────────────────────────────────────────────────────────────────
+  balance_sheet_2025   ok                 actif = passif = 1 000
+  cash_bridge_2025     ÉCHEC (écart 10)   variation calculée -40, publiée -50
 
-signals: 1 verified, 1 rejected
+signaux : 1 vérifié(s), 1 rejeté(s)
 
-      p.   category     quote                            fact / reason
+      p.   catégorie    citation                          fait / motif
  ──────────────────────────────────────────────────────────────────────────────
-  ✓    2   covenant     Le prêt de 800 k€ est assorti    Q-acme-1
+  ✓    2   covenant     Le prêt de 800 k€ est assorti     Q-acme-1
                         d'un covenant de levier
                         inférieur à 3,0x.
-  ✗    2   litigation   Un litige de 5 M€ est en         rejected: not_on_page
-                        cours.
+  ✗    2   litigation   Un litige de 5 M€ est en cours.   rejeté : not_on_page
 
-╭─ run ────────────────────────────────────────────────────────────────────────╮
-│ memo  offline/template-v1 · 1 call · tokens 1200 in / 300 out · 0.25 s       │
+╭─ exécution ──────────────────────────────────────────────────────────────────╮
+│ note  offline/template-v1 · 1 appel · jetons 1200 entrée / 300 sortie ·      │
+│       0.25 s                                                                 │
 ╰──────────────────────────────────────────────────────────────────────────────╯"""
 
 
@@ -91,10 +93,10 @@ def test_memo_view_fits_wider_consoles(tmp_path: Path) -> None:
 def test_fact_quote_prints_the_whole_page_with_the_quote_marked(tmp_path: Path) -> None:
     review = load_review("acme", build_home(tmp_path))
     assert render(fact_view(review, "Q-acme-1", plain=True)) == (
-        "Q-acme-1 · quote · covenant · page 2 of 2 (acme)\n"
+        "Q-acme-1 · citation · covenant · page 2 sur 2 (acme)\n"
         "« Le prêt de 800 k€ est assorti d'un covenant de levier inférieur à 3,0x. »\n"
         "(page 2)\n"
-        "why: Covenant serré.\n"
+        "pourquoi : Covenant serré.\n"
         "page 2 " + "─" * 73 + "\n"
         "Note 4 - Dettes\n"
         "[[Le prêt de 800 k€ est assorti d'un covenant de levier inférieur à 3,0x]].\n"
@@ -118,11 +120,11 @@ def test_fact_ratio_prints_inputs_and_where_each_was_read(tmp_path: Path) -> Non
 R-acme-net_debt · ratio · Acme SA
 Acme SA - Dette nette 2025 : 800 k€ (2024 : 550 k€) ; variation : +250 k€ ;
 formule : dettes financières moins trésorerie
-formula: dettes financières moins trésorerie
-2025: 800 k€ · 2024: 550 k€ · change: +250 k€
+formule : dettes financières moins trésorerie
+2025 : 800 k€ · 2024 : 550 k€ · variation : +250 k€
 
-inputs and where each was read
-input            2025   2024   page   line as read
+les entrées et où chacune a été lue
+entrée           2025   2024   page   ligne telle que lue
 ────────────────────────────────────────────────────────────────
 long_term_debt    900    700   p.1    Dettes financières 900 700
 cash              100    150   p.1    Trésorerie 100 150"""
@@ -130,7 +132,7 @@ cash              100    150   p.1    Trésorerie 100 150"""
 
 
 def test_rejected_memo_banner_lists_its_defects(tmp_path: Path) -> None:
-    review = load_review("acme", build_home(tmp_path, verified=False))
+    review = load_review("acme", build_home(tmp_path, verified=False, language="en"))
     assert render(banner(review), 100) == (
         "╭─ credit memo · acme " + "─" * 77 + "╮\n"
         "│  REJECTED   Acme SA — NOT FOR USE: failed verification after 2 attempts, 1 defect"
@@ -145,12 +147,20 @@ def test_rejected_memo_banner_lists_its_defects(tmp_path: Path) -> None:
     view = render(memo_view(review))
     assert "¶2  La dette nette progresse de 260 k€ (alerte)." in view
     assert "✗ defect: number_not_found:260 — Le nombre 260 ne figure pas." in view
+    # a French memo: French labels
+    review = load_review("acme", build_home(tmp_path / "fr", verified=False))
+    assert render(banner(review), 100).splitlines()[:3] == [
+        "╭─ note de crédit · acme " + "─" * 74 + "╮",
+        "│  REJETÉE   Acme SA — À NE PAS UTILISER : vérification échouée après 2 tentatives, 1 "
+        "défaut       │",
+        "│   ✗ paragraphe 2 : number_not_found:260 — Le nombre 260 ne figure pas." + " " * 27 + "│",
+    ]
 
 
 def test_rejected_draft_beside_a_verified_memo_is_shown_with_its_defects(
     tmp_path: Path,
 ) -> None:
-    where = build_home(tmp_path)
+    where = build_home(tmp_path, language="en")
     draft = memo(verified=False).model_copy(update={"created": "2026-11-29T21:00:00+00:00"})
     draft.defects.append(Defect(paragraph=-1, code="provider:cut", message="réponse coupée"))
     save(draft, where.memos / "acme.rejected.json")
@@ -163,6 +173,10 @@ def test_rejected_draft_beside_a_verified_memo_is_shown_with_its_defects(
     assert "(memos/acme.rejected.json); its defects:" in out
     assert "│     ✗ paragraph 2: number_not_found:260 — Le nombre 260 ne figure pas." in out
     assert "│     ✗ memo: provider:cut — réponse coupée" in out
+    where = build_home(tmp_path / "fr")
+    save(draft, where.memos / "acme.rejected.json")
+    out = render(banner(load_review("acme", where)), 120)
+    assert "│ ⚠ Un brouillon plus récent (2026-11-29T21:00:00+00:00) a été REJETÉ après 2 " in out
 
 
 def test_reflow_joins_prose_lines_wider_than_the_console_and_keeps_table_rows() -> None:
@@ -178,3 +192,34 @@ def test_reflow_joins_prose_lines_wider_than_the_console_and_keeps_table_rows() 
     assert len(out) == len(page)  # offsets of the quote's span do not move
     assert out == page.replace("de levier\ninférieur", "de levier inférieur")
     assert reflow(page, 100) == page  # it fits: the page's own lines
+
+
+PARAGRAPH = (
+    "Dette nette de 79\u00a0700\u00a0k€ en 2025, contre 71\u00a0500\u00a0k€ en 2024 "
+    "(variation : +8\u00a0200\u00a0k€). Chiffre d'affaires de 118 240 k€ en 2025 (2024 : "
+    "121 030 k€). Free cash-flow de -14 930 k€ en 2025, contre 4 340 k€ en 2024 "
+    "(variation : -19\u00a0270\u00a0k€)."
+)
+
+
+def test_numbers_and_french_colons_never_break_across_lines(tmp_path: Path) -> None:
+    """rich wraps at every whitespace, U+00A0 included: "+8⏎200 k€", "(2024⏎: 121 030"."""
+    from rich.console import Group
+
+    from analyste.review.terminal import Prose
+
+    for width in range(30, 81):  # (console.print joins top-level Texts into a plain Text)
+        lines = render(Group(Prose(PARAGRAPH)), width).splitlines()
+        assert max(len(line) for line in lines) <= width
+        for a, b in itertools.pairwise(lines):
+            assert not (a[-1:].isdigit() and b[:3].strip().isdigit()), (width, a, b)
+            assert not b.startswith((":", "k€", "»")), (width, b)
+        # the text is all there, one character for one (no-break spaces as they were)
+        assert re.sub(r"\s+", " ", " ".join(lines)) == re.sub(r"\s+", " ", PARAGRAPH)
+    # the reviewer's case: the memo's paragraph at 80 columns
+    home = build_home(tmp_path)
+    review = load_review("acme", home)
+    review.memo.paragraphs[0].text = PARAGRAPH
+    view = render(memo_view(review))
+    assert "+8\u00a0200\u00a0k€" in view and "-19\u00a0270\u00a0k€" in view
+    assert "(2024 : 121 030 k€)" in view

@@ -39,7 +39,7 @@ def test_output_is_plain_when_not_a_terminal(tmp_path: Path) -> None:
     code, out = run(tmp_path, "acme")
     assert code == 0
     assert "\x1b[" not in out
-    assert "VERIFIED   Acme SA — verified after 1 attempt" in out
+    assert "VÉRIFIÉE   Acme SA — vérifiée après 1 tentative" in out  # a French memo
     code, out = run(tmp_path, "acme", "--fact", "Q-acme-1")
     assert code == 0
     assert "[[Le prêt de 800 k€ est assorti d'un covenant de levier inférieur à 3,0x]]." in out
@@ -95,9 +95,9 @@ def test_portfolio_loads_the_facts_of_every_company_it_cites(tmp_path: Path, whe
     ]
     code, out = run(tmp_path, "portfolio")
     assert code == 0
-    assert "statement checks — acme" in out
-    assert "signals — beta-co: 0 verified, 0 rejected" in out
-    assert "│   kind: rank\n│   rests on: R-acme-net_debt R-beta-co-net_debt" in re.sub(
+    assert "contrôles des états financiers — acme" in out
+    assert "signaux — beta-co : 0 vérifié(s), 0 rejeté(s)" in out
+    assert "│   kind: rank\n│   repose sur : R-acme-net_debt R-beta-co-net_debt" in re.sub(
         r" +│\n", "\n", out
     )
     code, out = run(tmp_path, "portfolio", "--fact", "Q-beta-co-1")
@@ -133,10 +133,154 @@ def test_run_figures_come_from_the_memo_and_the_run_log(tmp_path: Path) -> None:
     code, out = run(tmp_path, "acme")
     assert code == 0
     # the panel's lines joined: borders and the wrapping's spaces out
-    text = re.sub(r"\s+", " ", re.sub(r"\s*│\s*", " ", out.split("╭─ run")[1]))
-    assert "memo offline/template-v1 · 1 call · tokens 1200 in / 300 out · 0.25 s" in text
+    text = re.sub(r"\s+", " ", re.sub(r"\s*│\s*", " ", out.split("╭─ exécution")[1]))
+    assert "note offline/template-v1 · 1 appel · jetons 1200 entrée / 300 sortie · 0.25 s" in text
     assert re.search(
-        r"last run #1 · \S+ → \S+ · offline/rules-v1 · quotes 3 proposed, 1 rejected · "
-        r"memo verified · tokens 0 in / 0 out · 0.00 s",
+        r"dernière exécution #1 · \S+ → \S+ · offline/rules-v1 · citations 3 proposée\(s\), "
+        r"1 rejetée\(s\) · note vérifiée · jetons 0 entrée / 0 sortie · 0.00 s",
         text,
     ), text
+
+
+# ---------------------------------------------------------------- the memo re-checked
+
+
+def _edit_memo(home, text: str, paragraph: int = 0) -> None:  # type: ignore[no-untyped-def]
+    """An analyst edits the memo by hand; its stored verdict still says verified."""
+    memo = load(Memo, home.memo_json("acme"))
+    memo.paragraphs[paragraph].text = text
+    save(memo, home.memo_json("acme"))
+
+
+def test_a_memo_edited_by_hand_that_no_longer_passes_is_modified_not_verified(
+    tmp_path: Path,
+) -> None:
+    home = build_home(tmp_path)
+    _edit_memo(home, "La dette nette d'Acme SA atteint 900 k€ en 2025. Le covenant reste serré.")
+    code, out = run(tmp_path, "acme")
+    assert code == 0
+    flat = re.sub(r"\s+", " ", re.sub(r"\s*│\s*", " ", out))
+    assert not re.search(r"(?<!NON )VÉRIFIÉE", flat.split("¶1")[0])
+    assert "MODIFIÉE — NON VÉRIFIÉE Acme SA — enregistrée comme vérifiée, mais le nouveau" in flat
+    assert "✗ paragraphe 1 : number_not_found:900 — Le nombre 900 ne figure pas" in flat
+    assert "✗ défaut : number_not_found:900" in flat  # under the paragraph too
+    assert "memos/acme.json modifié après la rédaction de la note" in flat
+
+    code, out = run(tmp_path, "acme", "--json")
+    data = json.loads(out)
+    assert data["status"] == "modified"
+    assert data["memo"]["verified"] is True  # the stored verdict, as stored
+    assert [d["code"] for d in data["recheck"]["defects"]] == ["number_not_found:900"]
+
+    page = tmp_path / "page.html"
+    code, out = run(tmp_path, "acme", "--html", str(page))
+    assert code == 0, out
+    html = page.read_text(encoding="utf-8")
+    assert '<a class="pill bad" href="#modified">MODIFIÉE — NON VÉRIFIÉE</a>' in html
+    assert "<title>Note de crédit — Acme SA — MODIFIÉE — NON VÉRIFIÉE</title>" in html
+    assert '<mark class="bad" title="number_not_found:900">900</mark>' in html
+    assert 'class="pill ok"' not in html
+
+
+def test_facts_changed_since_the_memo_make_it_modified(tmp_path: Path) -> None:
+    home = build_home(tmp_path)
+    ff = load(FactsFile, home.facts_json("acme"))
+    for f in ff.facts:
+        f.text = f.text.replace("800 k€", "810 k€")
+    save(ff, home.facts_json("acme"))
+    data = json.loads(run(tmp_path, "acme", "--json")[1])
+    assert data["status"] == "modified"
+    assert [(d["paragraph"], d["code"]) for d in data["recheck"]["defects"]] == [
+        (0, "number_not_found:800")
+    ]
+    assert "facts/acme/facts.json" in [c["file"] for c in data["recheck"]["changed"]]
+
+
+def test_an_untouched_memo_stays_verified_or_rejected(tmp_path: Path) -> None:
+    data = json.loads(run(tmp_path, "acme", "--json")[1]) if build_home(tmp_path) else {}
+    assert (data["status"], data["recheck"]["defects"]) == ("verified", [])
+    build_home(tmp_path / "r", verified=False)
+    data = json.loads(run(tmp_path / "r", "acme", "--json")[1])
+    assert data["status"] == "rejected"  # the re-check finds what the memo records
+
+
+def test_an_english_memo_has_english_labels(tmp_path: Path) -> None:
+    home = build_home(tmp_path, language="en")
+    _code, out = run(tmp_path, "acme")
+    assert "VERIFIED   Acme SA — verified after 1 attempt" in out
+    assert "sources: R-acme-net_debt Q-acme-1" in out
+    assert "⚠ to review: “Le covenant reste serré.”" in out
+    _edit_memo(home, "La dette nette progresse de 260 k€ (alerte).", paragraph=1)
+    out = re.sub(r"\s+", " ", re.sub(r"\s*│\s*", " ", run(tmp_path, "acme")[1]))
+    assert "MODIFIED — NOT VERIFIED Acme SA — stored as verified, but the re-check" in out
+    assert "✗ paragraph 2: number_not_found:260" in out
+
+
+# ---------------------------------------------------------------- --html: PDF and file
+
+
+def _ferlac(tmp_path: Path, recorded: str):  # type: ignore[no-untyped-def]
+    from review_fixtures import ferlac_home
+
+    home = ferlac_home(
+        tmp_path / "home", Path(__file__).resolve().parents[1] / "reports/ferlac.pdf"
+    )
+    pages = load(PagesFile, home.pages_json("ferlac"))
+    pages.pdf = recorded
+    save(pages, home.pages_json("ferlac"))
+    return home
+
+
+def _html(root: Path, out: Path, *args: str):  # type: ignore[no-untyped-def]
+    result = CliRunner().invoke(
+        main, ["show", "ferlac", "--html", str(out), *args], env={"ANALYSTE_HOME": str(root)}
+    )
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.mark.parametrize("recorded", ["reports/ferlac.pdf", "somewhere/else/ferlac.pdf", "abs"])
+def test_the_pdf_is_found_from_another_working_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, recorded: str
+) -> None:
+    """pages.json keeps the PDF path as given at extraction (relative to that working
+    folder): under ANALYSTE_HOME, or at reports/<slug>.pdf, it is found again."""
+    if recorded == "abs":
+        recorded = str(tmp_path / "home" / "reports" / "ferlac.pdf")
+    home = _ferlac(tmp_path, recorded)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    code, _out, err = _html(home.root, elsewhere / "x.html")
+    assert (code, err) == (0, "")
+    assert "PDF not available" not in (elsewhere / "x.html").read_text("utf-8")
+    assert "data:image/png" in (elsewhere / "x.html").read_text("utf-8")
+
+
+def test_a_missing_pdf_is_warned_about_and_fails_with_strict(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    home = _ferlac(tmp_path, "reports/ferlac.pdf")
+    (home.reports / "ferlac.pdf").rename(tmp_path / "moved.pdf")
+    monkeypatch.chdir(tmp_path)
+    code, _out, err = _html(home.root, tmp_path / "x.html")
+    assert code == 0
+    tried = f"reports/ferlac.pdf, {home.root}/reports/ferlac.pdf"
+    assert err == f"warning: ferlac: PDF not found (tried {tried}); page images left out\n"
+    assert "PDF indisponible, pas d&#x27;image." in (tmp_path / "x.html").read_text("utf-8")
+    code, _out, err = _html(home.root, tmp_path / "x.html", "--strict")
+    assert code == 1 and err.startswith("warning: ferlac: PDF not found")
+    # a file with another sha256 is not the filing the pages were read from
+    (tmp_path / "reports").mkdir()
+    (tmp_path / "reports" / "ferlac.pdf").write_bytes(b"%PDF-1.4 another file")
+    code, _out, err = _html(home.root, tmp_path / "x.html", "--strict")
+    assert code == 1
+    assert err.startswith("warning: reports/ferlac.pdf: changed since its pages were extracted")
+
+
+def test_an_html_file_that_cannot_be_written_is_one_line_and_exit_2(tmp_path: Path) -> None:
+    build_home(tmp_path)
+    (tmp_path / "file").write_text("x")
+    for target in ("/proc/x.html", str(tmp_path / "file" / "x.html")):
+        code, out = run(tmp_path, "acme", "--html", target)
+        assert code == 2
+        assert re.fullmatch(rf"error: {re.escape(target)}: [^\n]+\n", out), out

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 
 import click
 
@@ -25,10 +26,22 @@ from analyste.cli._options import json_option, quiet_option
     default=None,
     help="Write a standalone HTML page (offline, images embedded) to FILE.",
 )
+@click.option(
+    "--strict",
+    is_flag=True,
+    help="With --html: exit 1 when a report's PDF is not found (its pages get no image).",
+)
 @json_option
 @quiet_option
-def show(slug: str, fact_id: str | None, html_file: str | None, as_json: bool, quiet: bool) -> None:
-    """The memo of SLUG for review: status, paragraphs, cited facts, checks, signals, run."""
+def show(
+    slug: str, fact_id: str | None, html_file: str | None, strict: bool, as_json: bool, quiet: bool
+) -> None:
+    """The memo of SLUG for review: status, paragraphs, cited facts, checks, signals, run.
+
+    The memo is re-checked against the current facts with the claim checker: a memo
+    edited by hand (or whose facts changed) that no longer passes shows as MODIFIED — NOT
+    VERIFIED, with its defects.
+    """
     from rich.console import Console
 
     from analyste.review import ShowError, load_review
@@ -47,8 +60,15 @@ def show(slug: str, fact_id: str | None, html_file: str | None, as_json: bool, q
         with progress(f"html {slug}", quiet=quiet) as bar:
             if fact_id and review.fact(fact_id) is None:
                 raise ShowError(f"no fact {fact_id!r} in the facts of {review.slug!r}")
-            out, size = write_html(review, Path(html_file), progress=bar, open_fact=fact_id)
+            try:
+                out, size = write_html(review, Path(html_file), progress=bar, open_fact=fact_id)
+            except OSError as e:  # a folder that cannot hold the file: the path asked for
+                raise ShowError(f"{html_file}: {e.strerror or e}") from None
         click.echo(f"{slug}: review page → {out} ({size / 1e6:.1f} MB, opens offline)")
+        for problem in review.pdf_missing:
+            click.echo(f"warning: {problem}", err=True)
+        if strict and review.pdf_missing:
+            sys.exit(1)
         return
     console = Console(highlight=False)  # numbers in page text are not ours to colour
     if fact_id:
@@ -77,7 +97,15 @@ def review_json(review, fact_id: str | None = None) -> dict:  # type: ignore[no-
             out["inputs"] = input_rows(review, fact)
         return out
     ids = review.cited()
+    recheck = review.recheck
     return {
+        "status": review.status,
+        "recheck": {
+            "defects": [d.model_dump() for d in recheck.defects],
+            "changed": [{"file": f, "modified": w} for f, w in recheck.changed],
+        }
+        if recheck is not None
+        else None,
         "memo": review.memo.model_dump(),
         "rejected_draft": review.draft.model_dump() if review.draft else None,
         "facts": [review.facts[i].model_dump() for i in ids if i in review.facts],

@@ -21,7 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from analyste.errors import AnalysteError, BadInput
-from analyste.schema import Fact, FactsFile, Memo, PagesFile, load
+from analyste.review.labels import labels, plural
+from analyste.schema import Defect, Fact, FactsFile, Memo, PagesFile, load
 from analyste.settings import Paths, paths
 
 KINDS = {"R": "ratio", "A": "alert", "Q": "quote", "C": "comparison"}
@@ -48,8 +49,31 @@ class Review:
     facts: dict[str, Fact] = field(default_factory=dict)  # id → fact, every file loaded
     owner: dict[str, str] = field(default_factory=dict)  # id → company slug ("" for C-)
     problems: list[str] = field(default_factory=list)  # files that could not be read
+    pdf_missing: list[str] = field(default_factory=list)  # reports whose PDF was not found
+    recheck: Recheck | None = None  # the memo checked again against the facts as they are
     _pages: dict[str, PagesFile | None] = field(default_factory=dict, repr=False)
     _run_cache: tuple[list[dict[str, Any]], dict[int, Any]] | None = field(default=None, repr=False)
+    _pdfs: dict[str, Path | None] = field(default_factory=dict, repr=False)
+
+    # ------------------------------------------------------------ status
+
+    @property
+    def language(self) -> str:
+        return self.memo.language
+
+    @property
+    def status(self) -> str:
+        """verified, rejected, or modified: the stored verdict and the re-check disagree."""
+        if self.recheck is not None and self.recheck.disagrees:
+            return "modified"
+        return "verified" if self.memo.verified else "rejected"
+
+    @property
+    def defects(self) -> list[Defect]:
+        """The defects to show in the paragraphs: the re-check's when it disagrees."""
+        if self.status == "modified" and self.recheck is not None:
+            return self.recheck.defects
+        return list(self.memo.defects)
 
     # ------------------------------------------------------------ facts
 
@@ -81,24 +105,52 @@ class Review:
         return self._pages[slug]
 
     def pdf(self, slug: str) -> Path | None:
-        """The report's PDF: the path recorded at extraction, else reports/<slug>.pdf."""
-        candidates = []
-        pages = self.pages(slug)
-        if pages is not None:
-            recorded = Path(pages.pdf)
-            candidates += [recorded] if recorded.is_absolute() else [self.where.root / recorded]
-        candidates.append(self.where.reports / f"{slug}.pdf")
-        found = next((c for c in candidates if c.is_file()), None)
-        if found is not None and pages is not None and pages.sha256:
-            from analyste.pages import sha256_of
+        """The report's PDF, checked by the sha256 its pages were extracted from.
 
-            # Boxes drawn on another version of the filing would point at the wrong words.
-            if sha256_of(found) != pages.sha256:
-                self.problems.append(
-                    f"{found}: changed since its pages were extracted; page images left out "
-                    f"(run `analyste extract {found}` again)"
+        Tried in turn: the path recorded in pages.json as it was given (absolute, or
+        relative to the working folder), that path under ANALYSTE_HOME, then
+        reports/<slug>.pdf under ANALYSTE_HOME. None, with one warning naming the paths
+        tried (`pdf_missing`), when no file there has the recorded sha256.
+        """
+        if slug in self._pdfs:
+            return self._pdfs[slug]
+        pages = self.pages(slug)
+        candidates: list[Path] = []
+        if pages is not None and pages.pdf:
+            recorded = Path(pages.pdf)
+            candidates.append(recorded)
+            if not recorded.is_absolute():
+                candidates.append(self.where.root / recorded)
+        candidates.append(self.where.reports / f"{slug}.pdf")
+        tried: list[Path] = []
+        changed: list[Path] = []
+        seen: set[Path] = set()
+        found: Path | None = None
+        for c in candidates:
+            key = c.absolute()
+            if key in seen:
+                continue
+            seen.add(key)
+            tried.append(c)
+            if not c.is_file():
+                continue
+            if pages is not None and pages.sha256 and _sha256(c) != pages.sha256:
+                changed.append(c)  # boxes drawn on another version point at wrong words
+                continue
+            found = c
+            break
+        if found is None:
+            names = ", ".join(str(c) for c in tried)
+            if changed:
+                message = (
+                    f"{changed[0]}: changed since its pages were extracted; page images left "
+                    f"out (run `analyste extract {changed[0]}` again; tried {names})"
                 )
-                return None
+            else:
+                message = f"{slug}: PDF not found (tried {names}); page images left out"
+            self.problems.append(message)
+            self.pdf_missing.append(message)
+        self._pdfs[slug] = found
         return found
 
     def reader_figures(self, slug: str) -> dict[str, Any] | None:
@@ -133,6 +185,7 @@ class Review:
 
     def last_run(self, slug: str) -> str | None:
         """The latest run-log row of this report (or of the portfolio memo), in words."""
+        t = labels(self.language)
         runs, portfolios = self._runs()
         for run in reversed(runs):
             when = (run.get("started") or "") + (
@@ -141,19 +194,29 @@ class Review:
             head = f"#{run['id']} · {when} · {run.get('provider', '')}/{run.get('model', '')}"
             if slug == PORTFOLIO and run["id"] in portfolios:
                 row = portfolios[run["id"]]
+                attempts = plural(row.memo_attempts, "attempt", self.language)
+                verdict = t(_verdict(row.memo_verified))
+                memo = t("memo {verdict} after {attempts}", verdict=verdict, attempts=attempts)
                 return (
-                    f"{head} · memo {_verdict(row.memo_verified)} after "
-                    f"{row.memo_attempts} attempt(s) · {row.review_marks} review mark(s) · "
-                    f"tokens {row.tokens_in} in / {row.tokens_out} out · {row.latency_s:.2f} s"
+                    f"{head} · {memo}"
+                    f" · {t('{n} review mark(s)', n=row.review_marks)} · "
+                    f"{t('tokens {tin} in / {tout} out', tin=row.tokens_in, tout=row.tokens_out)}"
+                    f" · {row.latency_s:.2f} s"
                 )
             for r in reversed(run["reports"]):
                 if r.slug == slug:
-                    text = (
-                        f"{head} · quotes {r.quotes_proposed} proposed, {r.quotes_rejected} "
-                        f"rejected · memo {_verdict(r.memo_verified)} · tokens {r.tokens_in} "
-                        f"in / {r.tokens_out} out · {r.latency_s:.2f} s"
+                    quotes = t(
+                        "quotes {proposed} proposed, {rejected} rejected",
+                        proposed=r.quotes_proposed,
+                        rejected=r.quotes_rejected,
                     )
-                    return text + (f" · error: {r.error}" if r.error else "")
+                    text = (
+                        f"{head} · {quotes} · "
+                        f"{t('memo {verdict}', verdict=t(_verdict(r.memo_verified)))} · "
+                        f"{t('tokens {tin} in / {tout} out', tin=r.tokens_in, tout=r.tokens_out)}"
+                        f" · {r.latency_s:.2f} s"
+                    )
+                    return text + (f" · {t('error:')} {r.error}" if r.error else "")
         return None
 
 
@@ -163,11 +226,120 @@ def _verdict(verified: bool | None) -> str:
 
 def last_runs(review: Review) -> list[tuple[str, str]]:
     """(label, figures) for the memo's report and each company it rests on."""
+    t = labels(review.language)
     out = []
     for slug in dict.fromkeys([review.slug, *review.companies]):
         text = review.last_run(slug)
         if text is not None:
-            out.append(("last run" if slug == review.slug else f"last run ({slug})", text))
+            out.append(
+                (t("last run") if slug == review.slug else t("last run ({slug})", slug=slug), text)
+            )
+    return out
+
+
+# ---------------------------------------------------------------- the re-check
+
+
+@dataclass(frozen=True)
+class Recheck:
+    """The memo checked again, now, by the shared claim checker against the facts on disk.
+
+    A memo edited by hand after it was written, or whose facts were rewritten since,
+    may no longer pass: its stored verdict is then not to be trusted.
+    """
+
+    defects: list[Defect]  # claims.verify_paragraphs (+ empty_memo), facts as they are now
+    stored: list[tuple[int, str]]  # the stored paragraph defects, (paragraph, code)
+    verified: bool  # the stored verdict
+    changed: list[tuple[str, str]]  # (file, mtime) written after the memo's `created`
+
+    @property
+    def found(self) -> list[tuple[int, str]]:
+        return sorted((d.paragraph, d.code) for d in self.defects)
+
+    @property
+    def disagrees(self) -> bool:
+        """Stored verified but defective now; or stored rejected with other defects now
+        (a memo-level defect, e.g. `provider:cut`, cannot be re-checked: kept)."""
+        if self.verified:
+            return bool(self.defects)
+        return self.found != sorted(self.stored)
+
+
+def recheck(review: Review) -> Recheck:
+    """Re-check the memo with `claims.verify_paragraphs` (the checker `analyste memo` and
+    `analyste verify` use) on the sources the writer was given: the company's facts, or
+    for the portfolio memo every loaded company's and the C- facts."""
+    from analyste.claims import verify_paragraphs
+    from analyste.memo import source_texts
+
+    memo = review.memo
+    sources: dict[str, str] = {}
+    years: set[int] = set()
+    if review.slug == PORTFOLIO:
+        for ff in review.companies.values():
+            sources.update(source_texts(ff))
+            years.update(ff.years)
+        sources.update({i: f.text for i, f in review.facts.items() if f.kind == "comparison"})
+    elif review.slug in review.companies:
+        ff = review.companies[review.slug]
+        sources.update(source_texts(ff))
+        years.update(ff.years)
+    defects = verify_paragraphs(
+        memo.paragraphs, sources, years=sorted(years, reverse=True), language=memo.language
+    )
+    if not memo.paragraphs:
+        message = "Le mémo est vide." if memo.language == "fr" else "The memo is empty."
+        defects.append(Defect(paragraph=-1, code="empty_memo", message=message))
+    stored = [
+        (d.paragraph, d.code) for d in memo.defects if d.paragraph >= 0 or d.code == "empty_memo"
+    ]
+    return Recheck(defects, stored, memo.verified, _changed_since(review))
+
+
+def modified_reason(review: Review) -> str:
+    """Why a memo is MODIFIED — NOT VERIFIED, in the memo's language."""
+    t = labels(review.language)
+    assert review.recheck is not None
+    defects = plural(len(review.recheck.defects), "defect", review.language)
+    if review.memo.verified:
+        return t(
+            "stored as {stored}, but the re-check against the current facts finds {defects}; "
+            "the memo, its facts or the checker changed since it was written",
+            stored=t("verified"),
+            defects=defects,
+        )
+    return t(
+        "stored as rejected, but the re-check against the current facts finds {defects}: "
+        "edited since; only `analyste memo` verifies a memo",
+        defects=defects,
+    )
+
+
+def _changed_since(review: Review) -> list[tuple[str, str]]:
+    """The memo file and the facts files modified after the memo's `created` (a hint of
+    what changed; a copy or a re-extraction updates the time)."""
+    from datetime import UTC, datetime
+
+    try:
+        created = datetime.fromisoformat(review.memo.created).timestamp()
+    except (TypeError, ValueError):
+        return []
+    files = [review.memo_path] + [review.where.facts_json(s) for s in review.companies]
+    out = []
+    for path in files:
+        try:
+            mtime = path.stat().st_mtime
+        except OSError:
+            continue
+        if mtime > created + 2:  # the memo is saved right after it is stamped
+            when = datetime.fromtimestamp(mtime, UTC).isoformat(timespec="seconds")
+            shown = (
+                path.relative_to(review.where.root)
+                if path.is_relative_to(review.where.root)
+                else path
+            )
+            out.append((str(shown), when))
     return out
 
 
@@ -183,6 +355,25 @@ def defect_spans(text: str, codes: list[str]) -> list[tuple[int, int, str]]:
         pattern = re.compile(r"(?<![\d,.])" + r"\s?".join(parts) + r"(?!\d|[.,]\d)")
         spans += [(m.start(), m.end(), code) for m in pattern.finditer(text)]
     return sorted(spans)
+
+
+# Spaces a line must not break at: inside a number ("8 200", "-19 270"), between a number
+# and its unit ("200 k€", "38 %"), before French high punctuation ("2024 : 121 030") and
+# inside guillemets; any no-break space (rich breaks at every whitespace, U+00A0 included;
+# a browser keeps U+00A0 together).
+_GLUE = re.compile(
+    r"(?<=\d)[ \u00a0\u202f](?=\d{3}(?!\d))"
+    r"|(?<=\d)[ \u00a0\u202f](?=(?:(?:k|M|Md|bn)?[€$£%]|s|pts?|jours|days)(?!\w))"
+    r"|[ \u00a0\u202f](?=[:;!?»](?:\s|$))"
+    r"|(?<=«)[ \u00a0\u202f]"
+    r"|[\u00a0\u202f\u2007]"
+)
+
+
+def no_break(text: str, char: str = "\u00a0") -> str:
+    """`text` with every space a line must not break at replaced by `char` (one character
+    for one: offsets do not move)."""
+    return _GLUE.sub(char, text)
 
 
 def whole_paragraph(mark_sentence: str, text: str) -> bool:
@@ -277,7 +468,14 @@ def load_review(slug: str, where: Paths | None = None) -> Review:
     for f in comparisons:
         review.facts.setdefault(f.id, f)
         review.owner.setdefault(f.id, "")
+    review.recheck = recheck(review)
     return review
+
+
+def _sha256(path: Path) -> str:
+    from analyste.pages import sha256_of
+
+    return sha256_of(path)
 
 
 def related(review: Review, fact: Fact) -> list[str]:

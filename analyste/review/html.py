@@ -27,10 +27,13 @@ from analyste.review.data import (
     kind_of,
     last_runs,
     locate_quote,
+    modified_reason,
+    no_break,
     quote_text,
     related,
     whole_paragraph,
 )
+from analyste.review.labels import labels, plural
 from analyste.review.locate import Box, PdfPages
 from analyste.schema import Defect, Fact, FactsFile, Memo, SignalRecord, write_atomic
 
@@ -46,12 +49,13 @@ def anchor(prefix: str, name: str) -> str:
     return prefix + re.sub(r"[^A-Za-z0-9_-]", "_", name)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def _plural(n: int, word: str, language: str = "en") -> str:
+    return plural(n, word, language)
 
 
 def _nbsp(text: str) -> str:
-    return text.replace("\u00a0", " ")
+    """Numbers, a number and its unit, a word and its " :" kept on one line (U+00A0)."""
+    return no_break(text)
 
 
 class _Images:
@@ -59,6 +63,7 @@ class _Images:
 
     def __init__(self, review: Review, progress: Any = None) -> None:
         self.review = review
+        self.t = labels(review.language)
         self.progress = progress
         self.open: dict[str, PdfPages | None] = {}
         self.css: dict[str, str] = {}
@@ -88,14 +93,15 @@ class _Images:
 
     def figure(self, slug: str, number: int, overlays: Iterable[str], caption: str = "") -> str:
         name = self.page_class(slug, number)
-        title = f"{slug}.pdf — page {number}" + (f" · {caption}" if caption else "")
+        t = self.t
+        title = f"{slug}.pdf — {t('page {n}', n=number)}" + (f" · {caption}" if caption else "")
         if name is None:
-            return f'<p class="note">{_e(title)}: PDF not available, no image.</p>'
+            return f'<p class="note">{_e(title)}: {_e(t("PDF not available, no image."))}</p>'
         w, h = self.sizes[name]
         return (
-            f'<figure class="pdfpage"><figcaption>{_e(title)} · click the page to zoom'
+            f'<figure class="pdfpage"><figcaption>{_e(title)} · {_e(t("click the page to zoom"))}'
             f'</figcaption><div class="page {name}" style="aspect-ratio:{w}/{h};--w:{w}px" '
-            f'title="click to zoom">{"".join(overlays)}</div></figure>'
+            f'title="{_e(t("click to zoom"))}">{"".join(overlays)}</div></figure>'
         )
 
     def close(self) -> None:
@@ -110,12 +116,20 @@ class _Images:
 def _source_link(review: Review, sid: str) -> str:
     kind = kind_of(sid) or "unknown"
     if review.fact(sid) is None:
-        return f'<span class="src missing" title="not in the facts">{_e(sid)} (missing)</span>'
+        t = labels(review.language)
+        return (
+            f'<span class="src missing" title="{_e(t("not in the facts"))}">{_e(sid)} '
+            f"{_e(t('(missing)'))}</span>"
+        )
     return f'<a class="src k-{kind}" href="#{anchor("fact-", sid)}">{_e(sid)}</a>'
 
 
-def _paragraph_text(text: str, marks: list[Any], defects: Sequence[Defect] = ()) -> str:
+def _paragraph_text(
+    text: str, marks: list[Any], defects: Sequence[Defect] = (), language: str = "en"
+) -> str:
     """The paragraph with its to-review sentences and its defective numbers marked."""
+    t = labels(language)
+    shown = no_break(text)  # one character for one: the offsets below hold
     review: list[str] = [""] * len(text)  # per character: why it is to review
     bad: list[str] = [""] * len(text)  # per character: the defect code
     for m in marks:
@@ -129,22 +143,25 @@ def _paragraph_text(text: str, marks: list[Any], defects: Sequence[Defect] = ())
         j = i
         while j < len(text) and review[j] == review[i] and bad[j] == bad[i]:
             j += 1
-        piece = _e(text[i:j])
+        piece = _e(shown[i:j])
         if bad[i]:
             piece = f'<mark class="bad" title="{_e(bad[i])}">{piece}</mark>'
         if review[i]:
-            piece = f'<mark class="review" title="to review: {_e(review[i])}">{piece}</mark>'
+            piece = (
+                f'<mark class="review" title="{_e(t("to review:"))} {_e(review[i])}">{piece}</mark>'
+            )
         out.append(piece)
         i = j
     return "".join(out)
 
 
-def _defect_items(defects: Iterable[Defect]) -> str:
+def _defect_items(defects: Iterable[Defect], language: str = "en") -> str:
+    t = labels(language)
     items = []
     for d in defects:
-        where = "memo" if d.paragraph < 0 else f"paragraph {d.paragraph + 1}"
+        where = t("memo") if d.paragraph < 0 else t("paragraph {n}", n=d.paragraph + 1)
         items.append(
-            f"<li><b>{_e(where)}</b>: <code>{_e(d.code)}</code>"
+            f"<li><b>{_e(where)}</b>{_e(t(':'))} <code>{_e(d.code)}</code>"
             + (f" — {_e(d.message)}" if d.message else "")
             + "</li>"
         )
@@ -152,15 +169,19 @@ def _defect_items(defects: Iterable[Defect]) -> str:
 
 
 def _paragraphs(review: Review, memo: Memo) -> str:
+    """A memo's paragraphs by section; the memo under review shows the re-check's defects
+    when it was modified since it was checked (`Review.defects`)."""
+    lang = review.language
+    t = labels(lang)
     by_paragraph: dict[int, list[Defect]] = {}
-    for d in memo.defects:
+    for d in review.defects if memo is review.memo else memo.defects:
         by_paragraph.setdefault(d.paragraph, []).append(d)
     out: list[str] = []
     section: str | None = None
     for i, p in enumerate(memo.paragraphs):
         if p.section != section:
             section = p.section
-            title = section[:1].upper() + section[1:] if section else "(no section)"
+            title = section[:1].upper() + section[1:] if section else t("(no section)")
             out.append(f"<h2>{_e(title)}</h2>")
         classes = (
             ["para"]
@@ -168,12 +189,12 @@ def _paragraphs(review: Review, memo: Memo) -> str:
             + (["defective"] if i in by_paragraph else [])
         )
         sources = " ".join(_source_link(review, s) for s in p.sources) or (
-            '<span class="src missing">no source</span>'
+            f'<span class="src missing">{_e(t("no source"))}</span>'
         )
         marks = "".join(
-            '<li class="review">to review: '
+            f'<li class="review">{_e(t("to review:"))} '
             + (
-                "the whole paragraph"
+                _e(t("the whole paragraph"))
                 if whole_paragraph(m.sentence, p.text)
                 else f"“{_e(m.sentence)}”"
             )
@@ -182,63 +203,105 @@ def _paragraphs(review: Review, memo: Memo) -> str:
         )
         out.append(
             f'<div class="{" ".join(classes)}" id="p{i + 1}"><span class="num">¶{i + 1}</span>'
-            f"<p>{_paragraph_text(p.text, p.review, by_paragraph.get(i, []))}</p>"
-            f'<div class="sources">sources: {sources}</div>'
+            f"<p>{_paragraph_text(p.text, p.review, by_paragraph.get(i, []), lang)}</p>"
+            f'<div class="sources">{_e(t("sources:"))} {sources}</div>'
             + (f'<ul class="marks">{marks}</ul>' if marks else "")
-            + _defect_items(by_paragraph.get(i, []))
+            + _defect_items(by_paragraph.get(i, []), lang)
             + "</div>"
         )
     if not memo.paragraphs:
-        out.append('<p class="note bad">The memo has no paragraph.</p>')
+        out.append(f'<p class="note bad">{_e(t("The memo has no paragraph."))}</p>')
     return "".join(out)
 
 
 def _banner(review: Review) -> str:
-    memo = review.memo
+    memo, lang = review.memo, review.language
+    t = labels(lang)
     made = " · ".join(
         x for x in ("/".join(y for y in (memo.provider, memo.model) if y), memo.created) if x
     )
-    if memo.verified:
+    attempts = _plural(memo.attempts, "attempt", lang)
+    status = review.status
+    if status == "verified":
         head = (
-            f'<div class="banner ok"><span class="badge">VERIFIED</span> '
-            f"{_e(memo.company)} — verified after {_plural(memo.attempts, 'attempt')}"
+            f'<div class="banner ok"><span class="badge">{_e(t("VERIFIED"))}</span> '
+            f"{_e(memo.company)} — {_e(t('verified after {attempts}', attempts=attempts))}"
+            f'<div class="made">{_e(made)}</div></div>'
+        )
+    elif status == "rejected":
+        defects = _plural(len(memo.defects), "defect", lang)
+        failed = t(
+            "failed verification after {attempts}, {defects}", attempts=attempts, defects=defects
+        )
+        head = (
+            f'<div class="banner bad"><span class="badge">{_e(t("REJECTED"))}</span> '
+            f"{_e(memo.company)} — <b>{_e(t('NOT FOR USE'))}</b>{_e(t(':'))} {_e(failed)}"
+            f"{_defect_items(memo.defects, lang)}"
             f'<div class="made">{_e(made)}</div></div>'
         )
     else:
+        assert review.recheck is not None
+        changed = "".join(
+            "<li>"
+            + _e(t("{path} changed after the memo was written ({when})", path=p, when=w))
+            + "</li>"
+            for p, w in review.recheck.changed
+        )
+        stored = (
+            f"<p>{_e(t('defects when it was written:'))}</p>{_defect_items(memo.defects, lang)}"
+            if memo.defects
+            else ""
+        )
         head = (
-            f'<div class="banner bad"><span class="badge">REJECTED</span> '
-            f"{_e(memo.company)} — <b>NOT FOR USE</b>: failed verification after "
-            f"{_plural(memo.attempts, 'attempt')}, {_plural(len(memo.defects), 'defect')}"
-            f"{_defect_items(memo.defects)}"
-            f'<div class="made">{_e(made)}</div></div>'
+            f'<div class="banner bad modified" id="modified"><span class="badge">'
+            f"{_e(t('MODIFIED — NOT VERIFIED'))}</span> {_e(memo.company)} — "
+            f"{_e(modified_reason(review))}"
+            f"{_defect_items(review.recheck.defects, lang)}{stored}"
+            + (f'<ul class="changed">{changed}</ul>' if changed else "")
+            + f'<div class="made">{_e(made)}</div></div>'
         )
     draft = review.draft
     if draft is None:
         return head
     later = not memo.created or not draft.created or draft.created >= memo.created
     when = f" ({_e(draft.created)})" if draft.created else ""
+    after = t(
+        " after {attempts} and not used; its defects:",
+        attempts=_plural(draft.attempts, "attempt", lang),
+    )
     return head + (
-        f'<div class="banner draft" id="rejected-draft">⚠ A {"later" if later else "earlier"} '
-        f"draft{when} was <b>REJECTED</b> after {_plural(draft.attempts, 'attempt')} and not "
-        f"used; its defects:{_defect_items(draft.defects)}"
-        f"<details><summary>the rejected draft</summary>{_paragraphs(review, draft)}</details>"
-        "</div>"
+        f'<div class="banner draft" id="rejected-draft">⚠ '
+        f"{_e(t('A later draft' if later else 'An earlier draft'))}{when}{_e(t(' was '))}"
+        f"<b>{_e(t('REJECTED draft'))}</b>{_e(after)}{_defect_items(draft.defects, lang)}"
+        f"<details><summary>{_e(t('the rejected draft'))}</summary>"
+        f"{_paragraphs(review, draft)}</details></div>"
     )
 
 
 def _pill(review: Review) -> str:
     """The status, kept in sight at the top of the memo while it scrolls."""
-    if not review.memo.verified:
-        return '<span class="pill bad">REJECTED — NOT FOR USE</span>'
+    t = labels(review.language)
+    if review.status == "modified":
+        return f'<a class="pill bad" href="#modified">{_e(t("MODIFIED — NOT VERIFIED"))}</a>'
+    if review.status == "rejected":
+        return f'<span class="pill bad">{_e(t("REJECTED — NOT FOR USE"))}</span>'
+    later = (
+        not review.draft
+        or not review.memo.created
+        or not review.draft.created
+        or review.draft.created >= review.memo.created
+    )
+    said = t("a later draft was rejected" if later else "an earlier draft was rejected")
     extra = (
-        ' <a class="pill warn" href="#rejected-draft">a later draft was rejected</a>'
+        f' <a class="pill warn" href="#rejected-draft">{_e(said)}</a>'
         if review.draft is not None
         else ""
     )
-    return '<span class="pill ok">VERIFIED</span>' + extra
+    return f'<span class="pill ok">{_e(t("VERIFIED"))}</span>' + extra
 
 
 def _signals(review: Review, ff: FactsFile, several: bool) -> str:
+    t = labels(review.language)
     verified = sum(1 for s in ff.signals if s.verified)
     rows = []
     for n, s in enumerate(ff.signals, 1):
@@ -249,126 +312,136 @@ def _signals(review: Review, ff: FactsFile, several: bool) -> str:
             status = '<td class="bad">✗</td>'
             outcome = (
                 f'<a class="src k-rejected" href="#{anchor("sig-", f"{ff.slug}-{n}")}">'
-                f"rejected: {_e(s.reason)}</a>"
+                f"{_e(t('rejected:'))} {_e(s.reason)}</a>"
             )
         rows.append(
             f"<tr>{status}<td>{s.page}</td><td>{_e(s.category)}</td>"
-            f"<td>{_e(s.quote)}</td><td>{outcome}</td></tr>"
+            f"<td>{_e(_nbsp(s.quote))}</td><td>{outcome}</td></tr>"
         )
     if not rows:
-        rows.append('<tr><td colspan="5" class="note">no signal recorded</td></tr>')
-    title = f"Signals{' — ' + _e(ff.slug) if several else ''}: {verified} verified, " + (
-        f"{len(ff.signals) - verified} rejected"
+        rows.append(f'<tr><td colspan="5" class="note">{_e(t("no signal recorded"))}</td></tr>')
+    counts = t(
+        "{verified} verified, {rejected} rejected",
+        verified=verified,
+        rejected=len(ff.signals) - verified,
     )
+    title = f"{_e(t('Signals'))}{' — ' + _e(ff.slug) if several else ''}{_e(t(':'))} {counts}"
     return (
-        f'<h2>{title}</h2><table class="grid"><tr><th></th><th>p.</th><th>category</th>'
-        f"<th>quote</th><th>fact / reason</th></tr>{''.join(rows)}</table>"
+        f'<h2>{title}</h2><table class="grid"><tr><th></th><th>p.</th>'
+        f"<th>{_e(t('category'))}</th><th>{_e(t('quote'))}</th>"
+        f"<th>{_e(t('fact / reason'))}</th></tr>{''.join(rows)}</table>"
     )
 
 
-def _checks(ff: FactsFile, several: bool) -> str:
+def _checks(ff: FactsFile, several: bool, language: str = "en") -> str:
+    t = labels(language)
     rows = []
     for c in ff.checks:
         if c.ok:
             result = '<td class="ok">ok</td>'
         else:
-            gap = f" (gap {_e(c.gap)})" if c.gap is not None else ""
-            result = f'<td class="bad">FAILED{gap}</td>'
-        rows.append(f"<tr><td>{_e(c.name)}</td>{result}<td>{_e(c.detail)}</td></tr>")
+            gap = f" ({_e(t('gap'))} {_e(c.gap)})" if c.gap is not None else ""
+            result = f'<td class="bad">{_e(t("FAILED"))}{gap}</td>'
+        rows.append(f"<tr><td>{_e(c.name)}</td>{result}<td>{_e(_nbsp(c.detail))}</td></tr>")
     if not rows:
-        rows.append('<tr><td colspan="3" class="note">no check recorded</td></tr>')
-    title = "Statement checks" + (f" — {_e(ff.slug)}" if several else "")
+        rows.append(f'<tr><td colspan="3" class="note">{_e(t("no check recorded"))}</td></tr>')
+    title = _e(t("Statement checks")) + (f" — {_e(ff.slug)}" if several else "")
     return f'<h2>{title}</h2><table class="grid">{"".join(rows)}</table>'
 
 
-def _usage(u: dict[str, Any]) -> str:
+def _usage(u: dict[str, Any], language: str = "en") -> str:
+    t = labels(language)
     parts = []
     if u.get("calls") is not None:
-        parts.append(_plural(int(u["calls"]), "call"))
+        parts.append(_plural(int(u["calls"]), "call", language))
     if u.get("tokens_in") is not None or u.get("tokens_out") is not None:
-        parts.append(f"tokens {u.get('tokens_in', 0)} in / {u.get('tokens_out', 0)} out")
+        tin, tout = u.get("tokens_in", 0), u.get("tokens_out", 0)
+        parts.append(t("tokens {tin} in / {tout} out", tin=tin, tout=tout))
     if u.get("latency_s") is not None:
         parts.append(f"{float(u['latency_s']):.2f} s")
     return " · ".join(parts)
 
 
 def _run(review: Review) -> str:
-    memo = review.memo
-    rows = [
-        (
-            "memo",
-            " · ".join(
-                x
-                for x in ("/".join(y for y in (memo.provider, memo.model) if y), _usage(memo.usage))
-                if x
-            ),
-        )
-    ]
+    memo, lang = review.memo, review.language
+    t = labels(lang)
+    who = "/".join(y for y in (memo.provider, memo.model) if y)
+    rows = [(t("memo"), " · ".join(x for x in (who, _usage(memo.usage, lang)) if x))]
     for ff in review.companies.values():
         r = review.reader_figures(ff.slug)
         if r is not None:
             who = "/".join(str(r[k]) for k in ("provider", "model") if r.get(k))
-            counts = (
-                f"{r.get('proposed', 0)} proposed, {r.get('verified', 0)} verified, "
-                f"{r.get('rejected', 0)} rejected"
+            counts = t(
+                "{proposed} proposed, {verified} verified, {rejected} rejected",
+                proposed=r.get("proposed", 0),
+                verified=r.get("verified", 0),
+                rejected=r.get("rejected", 0),
             )
-            label = "risk reader" + (f" ({ff.slug})" if len(review.companies) > 1 else "")
-            rows.append((label, " · ".join(x for x in (who, _usage(r), counts) if x)))
+            label = t("risk reader") + (f" ({ff.slug})" if len(review.companies) > 1 else "")
+            rows.append((label, " · ".join(x for x in (who, _usage(r, lang), counts) if x)))
     rows += last_runs(review)
     body = "".join(f"<tr><th>{_e(k)}</th><td>{_e(v)}</td></tr>" for k, v in rows)
-    return f'<h2>Run</h2><table class="run">{body}</table>'
+    return f'<h2>{_e(t("Run"))}</h2><table class="run">{body}</table>'
 
 
 # ---------------------------------------------------------------- fact side
 
 
 def _quote_panel(review: Review, fact: Fact, images: _Images) -> str:
+    t = labels(review.language)
     q = locate_quote(review, fact)
     category = fact.data.get("category", "")
+    what = f"{t('quote')} · {category} · {t('page {n}', n=q.page)}"
     out = [f'<p class="facttext">{_e(_nbsp(fact.text))}</p>']
     if fact.data.get("why") and fact.data["why"] != fact.text:
-        out.append(f'<p class="why">why: {_e(fact.data["why"])}</p>')
+        out.append(f'<p class="why">{_e(t("why:"))} {_e(fact.data["why"])}</p>')
     if q.status == "hidden":
-        out.append(
-            '<p class="note bad">Hidden text: characters a reader of the PDF cannot see '
-            f"({_e(fact.data.get('hidden_reason', ''))}); never sent to the model.</p>"
-            f'<pre class="hidden">{_e(q.quote)}</pre>'
+        why = str(fact.data.get("hidden_reason", ""))
+        said = t(
+            "Hidden text: characters a reader of the PDF cannot see ({why}); never sent to "
+            "the model.",
+            why=why,
         )
+        out.append(f'<p class="note bad">{_e(said)}</p><pre class="hidden">{_e(q.quote)}</pre>')
         # where the invisible characters sit, when they have a size to draw (not tiny type)
         pdf = images.pdf(q.slug)
         where = pdf.quote_boxes(q.page, q.quote) if pdf is not None and q.quote else []
         overlays = [
-            f'<div class="box hidden" style="{b.css()}" title="hidden text"></div>' for b in where
+            f'<div class="box hidden" style="{b.css()}" title="{_e(t("hidden text"))}"></div>'
+            for b in where
         ]
-        caption = "hidden text boxed where it is drawn, invisible" if where else "hidden text"
+        caption = t("hidden text boxed where it is drawn, invisible" if where else "hidden text")
         out.append(images.figure(q.slug, q.page, overlays, caption))
-        return _fact_section(fact, f"quote · {category} · page {q.page}", "".join(out))
+        return _fact_section(fact, what, "".join(out))
     pdf = images.pdf(q.slug)
     boxes: list[Box] = []
     words = q.page_text[q.span[0] : q.span[1]] if q.span else quote_text(review, fact)
     if pdf is not None:
         boxes = pdf.quote_boxes(q.page, words)
     if q.span is None:
-        out.append(f'<p class="note bad">Not found verbatim on page {q.page} ({_e(q.status)}).</p>')
+        said = t("Not found verbatim on page {n} ({why}).", n=q.page, why=q.status)
+        out.append(f'<p class="note bad">{_e(said)}</p>')
     elif pdf is not None and not boxes:
-        out.append(
-            f'<p class="note">Verified in the page text; its characters could not be located '
-            f"on the image of page {q.page}.</p>"
+        said = t(
+            "Verified in the page text; its characters could not be located on the image of "
+            "page {n}.",
+            n=q.page,
         )
+        out.append(f'<p class="note">{_e(said)}</p>')
     overlays = [f'<div class="hl" style="{b.css()}" title="{_e(fact.id)}"></div>' for b in boxes]
-    out.append(
-        images.figure(q.slug, q.page, overlays, f"{_plural(len(boxes), 'line')} highlighted")
-    )
-    return _fact_section(fact, f"quote · {category} · page {q.page}", "".join(out))
+    lines = _plural(len(boxes), "line", review.language)
+    out.append(images.figure(q.slug, q.page, overlays, t("{lines} highlighted", lines=lines)))
+    return _fact_section(fact, what, "".join(out))
 
 
 def _ratio_panel(review: Review, fact: Fact, images: _Images) -> str:
+    t = labels(review.language)
     ff = review.company_of(fact.id)
     slug = review.owner.get(fact.id, review.slug)
     data = fact.data
     out = [f'<p class="facttext">{_e(_nbsp(fact.text))}</p>']
     if data.get("formula"):
-        out.append(f"<p>formula: <b>{_e(data['formula'])}</b></p>")
+        out.append(f"<p>{_e(t('formula:'))} <b>{_e(data['formula'])}</b></p>")
     printed: dict[str, str] = data.get("printed") or {}
     if printed:
         head = "".join(f"<th>{_e(y)}</th>" for y in printed)
@@ -376,7 +449,7 @@ def _ratio_panel(review: Review, fact: Fact, images: _Images) -> str:
         change = data.get("change_printed") or ""
         out.append(
             f'<table class="grid"><tr>{head}'
-            + ("<th>change</th>" if change else "")
+            + (f"<th>{_e(t('change'))}</th>" if change else "")
             + f"</tr><tr>{vals}"
             + (f"<td>{_e(_nbsp(change))}</td>" if change else "")
             + "</tr></table>"
@@ -393,11 +466,11 @@ def _ratio_panel(review: Review, fact: Fact, images: _Images) -> str:
                 ("revenue", str(int(year) - 1)) if name == "revenue_previous_year" else (name, year)
             )
             src = ff.sources.get(src_year, {}).get(field) if ff else None
-            page = f"p.{src.page}" if src else "not recorded"
+            page = f"p.{src.page}" if src else _e(t("not recorded"))
             rows.append(
                 f"<tr><td class='tag'>{n}</td><td>{_e(name)}</td><td>{_e(year)}</td>"
                 f"<td class='num'>{_e(_value(value, language))}</td><td>{page}</td>"
-                f"<td>{_e(src.line) if src else ''}</td></tr>"
+                f"<td>{_e(_nbsp(src.line)) if src else ''}</td></tr>"
             )
             if src and pdf is not None:
                 box = pdf.number_box(src.page, src.line, src.label, src.printed, src_year)
@@ -411,22 +484,25 @@ def _ratio_panel(review: Review, fact: Fact, images: _Images) -> str:
                 )
                 by_page.setdefault(src.page, []).append(overlay)
     if rows:
+        heads = "".join(
+            f"<th>{_e(t(h))}</th>" for h in ("input", "year", "value", "page", "line as read")
+        )
         out.append(
-            '<h3>Inputs and where each was read</h3><table class="grid"><tr><th>#</th>'
-            "<th>input</th><th>year</th><th>value</th><th>page</th><th>line as read</th></tr>"
-            + "".join(rows)
-            + "</table>"
+            f"<h3>{_e(t('Inputs and where each was read'))}</h3>"
+            f'<table class="grid"><tr><th>#</th>{heads}</tr>' + "".join(rows) + "</table>"
         )
     for number in sorted(by_page):
         boxes = [o for o in by_page[number] if o]
-        out.append(images.figure(slug, number, boxes, f"{_plural(len(boxes), 'input')} boxed"))
+        inputs = _plural(len(boxes), "input", review.language)
+        out.append(images.figure(slug, number, boxes, t("{inputs} boxed", inputs=inputs)))
     if ff is not None and not ff.sources:
-        out.append('<p class="note">facts.json records no field sources (page, line).</p>')
-    return _fact_section(fact, "ratio", "".join(out))
+        said = t("facts.json records no field sources (page, line)")
+        out.append(f'<p class="note">{_e(said)}.</p>')
+    return _fact_section(fact, t("ratio"), "".join(out))
 
 
 def _value(value: Any, language: str) -> str:
-    """An input as the filing's language prints it (no-break spaces kept out)."""
+    """An input as the filing's language prints it, on one line (no-break spaces)."""
     if not isinstance(value, int | float):
         return "—" if value is None else str(value)
     d = Decimal(str(value))
@@ -441,6 +517,7 @@ def _other_panel(review: Review, fact: Fact) -> str:
         for k, v in fact.data.items()
         if not isinstance(v, dict | list)
     )
+    t = labels(review.language)
     rests_on = " ".join(_source_link(review, r) for r in related(review, fact))
     tables = "".join(
         _records_table(k, v)
@@ -451,9 +528,9 @@ def _other_panel(review: Review, fact: Fact) -> str:
         f'<p class="facttext">{_e(_nbsp(fact.text))}</p>'
         + (f'<table class="run">{details}</table>' if details else "")
         + tables
-        + (f'<p class="sources">rests on: {rests_on}</p>' if rests_on else "")
+        + (f'<p class="sources">{_e(t("rests on:"))} {rests_on}</p>' if rests_on else "")
     )
-    return _fact_section(fact, fact.kind, body)
+    return _fact_section(fact, t(fact.kind), body)
 
 
 def _records_table(name: str, records: list[dict[str, Any]]) -> str:
@@ -479,17 +556,21 @@ def _fact_section(fact: Fact, what: str, body: str) -> str:
 
 
 def _rejected_signal_panel(slug: str, n: int, s: SignalRecord, images: _Images) -> str:
+    t = images.t
+    not_found = t(
+        "not found verbatim on page {n}; it is not a fact and no memo may cite it.", n=s.page
+    )
     body = (
-        f'<p class="note bad">REJECTED quote: <code>{_e(s.reason)}</code> — not found verbatim '
-        f"on page {s.page}; it is not a fact and no memo may cite it.</p>"
+        f'<p class="note bad">{_e(t("REJECTED quote:"))} <code>{_e(s.reason)}</code> — '
+        f"{_e(not_found)}</p>"
         f'<blockquote class="rejected">{_e(s.quote)}</blockquote>'
-        + (f'<p class="why">why proposed: {_e(s.why)}</p>' if s.why else "")
-        + images.figure(slug, s.page, [], "page named by the reader, nothing highlighted")
+        + (f'<p class="why">{_e(t("why proposed:"))} {_e(s.why)}</p>' if s.why else "")
+        + images.figure(slug, s.page, [], t("page named by the reader, nothing highlighted"))
     )
     return (
         f'<section class="fact" id="{anchor("sig-", f"{slug}-{n}")}">'
-        f'<h2><span class="src k-rejected">rejected signal</span> '
-        f"<small>{_e(s.category)} · page {s.page}</small></h2>{body}</section>"
+        f'<h2><span class="src k-rejected">{_e(t("rejected signal"))}</span> '
+        f"<small>{_e(s.category)} · {_e(t('page {n}', n=s.page))}</small></h2>{body}</section>"
     )
 
 
@@ -530,26 +611,27 @@ def render_html(review: Review, progress: Any = None, open_fact: str | None = No
     finally:
         images.close()
     memo = review.memo
+    t = labels(review.language)
     left = [_banner(review), _paragraphs(review, memo)]
     for ff in review.companies.values():
-        left += [_signals(review, ff, several), _checks(ff, several)]
+        left += [_signals(review, ff, several), _checks(ff, several, review.language)]
     left.append(_run(review))
-    left += [f'<p class="note">warning: {_e(p)}</p>' for p in review.problems]
-    title = f"Credit memo — {memo.company}" + ("" if memo.verified else " — REJECTED")
+    left += [f'<p class="note">{_e(t("warning:"))} {_e(p)}</p>' for p in review.problems]
+    status = {"verified": "", "rejected": " — " + t("REJECTED")}.get(
+        review.status, " — " + t("MODIFIED — NOT VERIFIED")
+    )
+    title = f"{t('Credit memo')} — {memo.company}{status}"
     return (
         f'<!doctype html>\n<html lang="{_e(memo.language)}"><head><meta charset="utf-8">'
         f'<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{_e(title)}</title><style>{CSS}{''.join(images.css.values())}</style></head>"
-        f'<body class="{"verified" if memo.verified else "rejected"}"'
+        f'<body class="{"verified" if review.status == "verified" else "rejected"}"'
         + (f' data-open="{anchor("fact-", open_fact)}"' if open_fact else "")
         + ">"
-        f'<main><article id="memo"><div class="top"><h1>{_e(memo.company)} <small>credit '
-        f"memo · {_e(review.slug)}</small> {_pill(review)}</h1></div>{''.join(left)}</article>"
-        f'<aside id="viewer"><div id="hint" class="hint">Click a source id '
-        "(<span class='src k-ratio'>R-</span> ratio, <span class='src k-alert'>A-</span> "
-        "alert, <span class='src k-quote'>Q-</span> quote, <span class='src k-comparison'>"
-        "C-</span> comparison) to see the fact it cites, and a quote on its PDF page. Keys: "
-        "<kbd>n</kbd> / <kbd>p</kbd> next / previous source, <kbd>Esc</kbd> close.</div>"
+        f'<main><article id="memo"><div class="top"><h1>{_e(memo.company)} <small>'
+        f"{_e(t('credit memo'))} · {_e(review.slug)}</small> {_pill(review)}</h1></div>"
+        f"{''.join(left)}</article>"
+        f'<aside id="viewer"><div id="hint" class="hint">{t("HINT")}</div>'
         f"{''.join(panels)}</aside></main><script>{JS}</script></body></html>\n"
     )
 

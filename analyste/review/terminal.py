@@ -1,13 +1,16 @@
 """`analyste show`: the memo for review in the terminal, as rich renderables.
 
-Layout, top to bottom: a status banner (VERIFIED / REJECTED with its defects, and a
-rejected draft kept beside a verified memo), the paragraphs by section with their source
+Layout, top to bottom: a status banner (VERIFIED / REJECTED with its defects, MODIFIED —
+NOT VERIFIED when the memo re-checked against the current facts disagrees with its stored
+verdict, and a rejected draft kept beside a verified memo), the paragraphs by section with
+their source
 ids styled by kind and the sentences marked "to review", the cited facts, the statement
 checks, the signals (verified and rejected), the run's figures.
 
 Everything reads at 80 columns. Without colour (a pipe, a file, `color_system=None` in
 tests) nothing relies on style alone: a highlighted quote is also bracketed by `[[ ]]`
-and every status is a word.
+and every status is a word. Labels are in the memo's language (`labels.py`). A line
+never breaks inside a number, between a number and its unit or before " :" (`Prose`).
 """
 
 from __future__ import annotations
@@ -17,7 +20,9 @@ from decimal import Decimal
 from typing import Any
 
 from rich import box
+from rich._wrap import divide_line
 from rich.console import Console, Group, RenderableType
+from rich.containers import Lines
 from rich.padding import Padding
 from rich.panel import Panel
 from rich.rule import Rule
@@ -32,9 +37,12 @@ from analyste.review.data import (
     kind_of,
     last_runs,
     locate_quote,
+    modified_reason,
+    no_break,
     related,
     whole_paragraph,
 )
+from analyste.review.labels import labels, plural
 from analyste.schema import Defect, Fact, FactsFile, Memo
 
 KIND_STYLES = {
@@ -48,8 +56,73 @@ HIGHLIGHT = "black on yellow"
 MARK_OPEN, MARK_CLOSE = "[[", "]]"  # the highlight when there is no colour
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+# ---------------------------------------------------------------- wrapping
+
+
+def keep_together(text: str) -> str:
+    """`text` with the spaces a line must not break at (`data.no_break`) replaced by a
+    visible character, same length: the string rich's line divider reads."""
+    return no_break(text, "_")
+
+
+class Prose(Text):
+    """A Text that never wraps inside a number, between a number and its unit, or before
+    " :" (rich's own wrap breaks at any whitespace, no-break spaces included)."""
+
+    def wrap(  # type: ignore[override]
+        self,
+        console: Console,
+        width: int,
+        *,
+        justify: Any = None,
+        overflow: Any = None,
+        tab_size: int = 8,
+        no_wrap: bool | None = None,
+    ) -> Lines:
+        """rich's Text.wrap, break points read on `keep_together(line)`."""
+        if no_wrap or self.no_wrap or overflow == "ignore":
+            return super().wrap(
+                console,
+                width,
+                justify=justify,
+                overflow=overflow,
+                tab_size=tab_size,
+                no_wrap=no_wrap,
+            )
+        wrap_justify = justify or self.justify or "default"
+        wrap_overflow = overflow or self.overflow or "fold"
+        lines = Lines()
+        for line in self.split(allow_blank=True):
+            if "\t" in line:
+                line.expand_tabs(tab_size)
+            offsets = divide_line(keep_together(line.plain), width, fold=wrap_overflow == "fold")
+            new_lines = line.divide(offsets)
+            for piece in new_lines:
+                piece.rstrip_end(width)
+            if wrap_justify:
+                new_lines.justify(console, width, justify=wrap_justify, overflow=wrap_overflow)
+            for piece in new_lines:
+                piece.truncate(width, overflow=wrap_overflow)
+            lines.extend(new_lines)
+        return lines
+
+
+def prose(text: str | Text, style: str = "") -> Prose:
+    """A Prose from a string, or from a Text with its styles."""
+    if isinstance(text, Prose):
+        return text
+    if isinstance(text, str):
+        return Prose(text, style=style)
+    out = Prose(text.plain, style=text.style, end=text.end)
+    out._spans[:] = text._spans
+    return out
+
+
+# ---------------------------------------------------------------- labels
+
+
+def _plural(n: int, word: str, language: str = "en") -> str:
+    return plural(n, word, language)
 
 
 def source_id(fact_id: str, review: Review | None = None) -> Text:
@@ -57,24 +130,28 @@ def source_id(fact_id: str, review: Review | None = None) -> Text:
     known = review is None or review.fact(fact_id) is not None
     text = Text(fact_id, style=KIND_STYLES.get(kind_of(fact_id), "bold"))
     if not known:
+        t = labels(review.language if review else "en")
         text.stylize("strike red")
-        text.append(" (missing)", style="red")
+        text.append(f" {t('(missing)')}", style="red")
     return text
 
 
-def _where(d: Defect) -> str:
-    return "memo" if d.paragraph < 0 else f"paragraph {d.paragraph + 1}"
+def _where(d: Defect, language: str = "en") -> str:
+    t = labels(language)
+    return t("memo") if d.paragraph < 0 else t("paragraph {n}", n=d.paragraph + 1)
 
 
-def _defect_lines(defects: Iterable[Defect], indent: str = "  ") -> list[Text]:
+def _defect_lines(
+    defects: Iterable[Defect], indent: str = "  ", language: str = "en"
+) -> list[Text]:
     lines = []
     for d in defects:
         line = Text(f"{indent}✗ ", style="red")
-        line.append(f"{_where(d)}: ", style="bold")
+        line.append(f"{_where(d, language)}{labels(language)(':')} ", style="bold")
         line.append(d.code, style="red")
         if d.message:
             line.append(f" — {d.message}")
-        lines.append(line)
+        lines.append(prose(line))
     return lines
 
 
@@ -82,19 +159,39 @@ def _defect_lines(defects: Iterable[Defect], indent: str = "  ") -> list[Text]:
 
 
 def banner(review: Review) -> RenderableType:
-    """VERIFIED (attempts) or REJECTED with its defects; a rejected draft kept beside."""
-    memo = review.memo
+    """VERIFIED (attempts), REJECTED with its defects, or MODIFIED — NOT VERIFIED when the
+    re-check of the memo against the current facts disagrees with its stored verdict; a
+    rejected draft kept beside."""
+    memo, lang = review.memo, review.language
+    t = labels(lang)
+    attempts = _plural(memo.attempts, "attempt", lang)
+    status = review.status
     head = Text()
-    if memo.verified:
-        head.append(" VERIFIED ", style="bold white on green")
-        head.append(f"  {memo.company} — verified after {_plural(memo.attempts, 'attempt')}")
-    else:
-        head.append(" REJECTED ", style="bold white on red")
-        head.append(f"  {memo.company} — NOT FOR USE: failed verification after ")
-        head.append(f"{_plural(memo.attempts, 'attempt')}, {_plural(len(memo.defects), 'defect')}")
     parts: list[RenderableType] = [head]
-    if not memo.verified:
-        parts += _defect_lines(memo.defects)
+    if status == "verified":
+        head.append(f" {t('VERIFIED')} ", style="bold white on green")
+        head.append(f"  {memo.company} — {t('verified after {attempts}', attempts=attempts)}")
+    elif status == "rejected":
+        head.append(f" {t('REJECTED')} ", style="bold white on red")
+        head.append(f"  {memo.company} — {t('NOT FOR USE')}{t(':')} ")
+        defects = _plural(len(memo.defects), "defect", lang)
+        head.append(
+            t("failed verification after {attempts}, {defects}", attempts=attempts, defects=defects)
+        )
+        parts += _defect_lines(memo.defects, language=lang)
+    else:
+        assert review.recheck is not None
+        head.append(f" {t('MODIFIED — NOT VERIFIED')} ", style="bold white on red")
+        head.append(f"  {memo.company} — ")
+        head.append(modified_reason(review))
+        parts += _defect_lines(review.recheck.defects, language=lang)
+        if memo.defects:
+            parts.append(Text(f"  {t('defects when it was written:')}", style="dim"))
+            parts += _defect_lines(memo.defects, "    ", language=lang)
+    if status == "modified" and review.recheck is not None:
+        for path, when in review.recheck.changed:
+            said = t("{path} changed after the memo was written ({when})", path=path, when=when)
+            parts.append(Text(f"⚠ {said}", style="yellow"))
     made = " · ".join(
         x for x in (_provider(memo), memo.created, _rel(review, review.memo_path)) if x
     )
@@ -102,12 +199,12 @@ def banner(review: Review) -> RenderableType:
         parts.append(Text(made, style="dim"))
     if review.draft is not None:
         parts.append(_draft_line(review))
-        parts += _defect_lines(review.draft.defects, "    ")
+        parts += _defect_lines(review.draft.defects, "    ", language=lang)
     return Panel(
-        Group(*parts),
-        title=f"credit memo · {review.slug}",
+        Group(*[prose(p) if isinstance(p, Text) else p for p in parts]),
+        title=f"{t('credit memo')} · {review.slug}",
         title_align="left",
-        border_style="green" if memo.verified else "red",
+        border_style="green" if status == "verified" else "red",
         box=box.ROUNDED,
     )
 
@@ -126,16 +223,20 @@ def _provider(memo: Memo) -> str:
 def _draft_line(review: Review) -> Text:
     draft = review.draft
     assert draft is not None
+    t = labels(review.language)
     later = not review.memo.created or not draft.created or draft.created >= review.memo.created
     line = Text("⚠ ", style="yellow")
-    line.append(f"A {'later' if later else 'earlier'} draft", style="bold")
+    line.append(t("A later draft" if later else "An earlier draft"), style="bold")
     if draft.created:
         line.append(f" ({draft.created})")
-    line.append(" was ")
-    line.append("REJECTED", style="bold red")
+    line.append(t(" was "))
+    line.append(t("REJECTED draft"), style="bold red")
     line.append(
-        f" after {_plural(draft.attempts, 'attempt')} and not used "
-        f"({_rel(review, review.draft_path)}); its defects:"
+        t(
+            " after {attempts} and not used ({path}); its defects:",
+            attempts=_plural(draft.attempts, "attempt", review.language),
+            path=_rel(review, review.draft_path),
+        )
     )
     return line
 
@@ -143,23 +244,27 @@ def _draft_line(review: Review) -> Text:
 # ---------------------------------------------------------------- paragraphs
 
 
-def _section_title(section: str) -> str:
-    return section[:1].upper() + section[1:] if section else "(no section)"
+def _section_title(section: str, language: str = "en") -> str:
+    return section[:1].upper() + section[1:] if section else labels(language)("(no section)")
 
 
 def paragraphs(review: Review) -> RenderableType:
-    """The memo's paragraphs by section, numbered as defects name them."""
+    """The memo's paragraphs by section, numbered as defects name them (the re-check's
+    defects when the memo was modified since it was checked)."""
     memo = review.memo
+    t = labels(review.language)
     by_paragraph: dict[int, list[Defect]] = {}
-    for d in memo.defects:
+    for d in review.defects:
         by_paragraph.setdefault(d.paragraph, []).append(d)
     out: list[RenderableType] = []
     section: str | None = None
     for i, p in enumerate(memo.paragraphs):
         if p.section != section:
             section = p.section
-            out.append(Rule(Text(_section_title(section), style="bold"), align="left"))
-        body = Text(p.text)
+            out.append(
+                Rule(Text(_section_title(section, review.language), style="bold"), align="left")
+            )
+        body = Prose(p.text)
         for mark in p.review:
             start = p.text.find(mark.sentence)
             if start >= 0:
@@ -167,27 +272,27 @@ def paragraphs(review: Review) -> RenderableType:
         for a, b, _code in defect_spans(p.text, [d.code for d in by_paragraph.get(i, [])]):
             body.stylize("bold white on red", a, b)
         lines: list[RenderableType] = [body]
-        sources = Text("sources: ", style="dim")
+        sources = Text(f"{t('sources:')} ", style="dim")
         if p.sources:
             for k, sid in enumerate(p.sources):
                 if k:
                     sources.append(" ")
                 sources.append_text(source_id(sid, review))
         else:
-            sources.append("none", style="bold red")
+            sources.append(t("none"), style="bold red")
         lines.append(sources)
         for mark in p.review:
-            line = Text("⚠ to review: ", style="bold yellow")
+            line = Text(f"⚠ {t('to review:')} ", style="bold yellow")
             whole = whole_paragraph(mark.sentence, p.text)
-            line.append("the whole paragraph" if whole else f"“{mark.sentence}”")
+            line.append(t("the whole paragraph") if whole else f"“{mark.sentence}”")
             line.append(f" ({mark.reason})", style="yellow")
-            lines.append(line)
+            lines.append(prose(line))
         for d in by_paragraph.get(i, []):
-            line = Text("✗ defect: ", style="bold red")
+            line = Text(f"✗ {t('defect:')} ", style="bold red")
             line.append(d.code, style="red")
             if d.message:
                 line.append(f" — {d.message}")
-            lines.append(line)
+            lines.append(prose(line))
         grid = Table.grid(padding=(0, 1))
         grid.add_column(width=3, no_wrap=True)
         grid.add_column(ratio=1)
@@ -195,7 +300,7 @@ def paragraphs(review: Review) -> RenderableType:
         grid.add_row(number, Group(*lines))
         out += [grid, Text("")]
     if not memo.paragraphs:
-        out.append(Text("(no paragraph)", style="red"))
+        out.append(Text(t("(no paragraph)"), style="red"))
     return Group(*out)
 
 
@@ -239,86 +344,90 @@ def input_rows(review: Review, fact: Fact) -> list[dict[str, Any]]:
     return list(rows.values())
 
 
-def _pages(pages: list[int]) -> str:
-    return "/".join(f"p.{n}" for n in pages) if pages else "not recorded"
+def _pages(pages: list[int], language: str = "en") -> str:
+    return "/".join(f"p.{n}" for n in pages) if pages else labels(language)("not recorded")
 
 
 def ratio_inputs(review: Review, fact: Fact) -> Table:
     """The inputs of a ratio, one row per field: value per year, page, line as read."""
     ff = review.company_of(fact.id)
     language = ff.language if ff else "fr"
+    say = labels(review.language)
     years = list(fact.data.get("inputs") or {})
     t = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_edge=False, padding=(0, 1))
-    t.add_column("input")
+    t.add_column(say("input"))
     for y in years:
         t.add_column(y, justify="right", no_wrap=True)
-    t.add_column("page", no_wrap=True)
-    t.add_column("line as read", ratio=1)
+    t.add_column(say("page"), no_wrap=True)
+    t.add_column(say("line as read"), ratio=1)
     for row in input_rows(review, fact):
         values = [_fmt(row["values"].get(y), language) for y in years]
-        t.add_row(row["field"], *values, _pages(row["pages"]), row["line"])
+        t.add_row(row["field"], *values, _pages(row["pages"], review.language), prose(row["line"]))
     return t
 
 
 def _inputs_line(review: Review, fact: Fact) -> Text:
     """The fields a ratio comes from, each with its page (compact, for the facts panel)."""
-    line = Text("from: ", style="dim")
+    line = Text(f"{labels(review.language)('from:')} ", style="dim")
     for k, row in enumerate(input_rows(review, fact)):
         if k:
             line.append(" · ")
         line.append(row["field"])
-        line.append(f" {_pages(row['pages'])}", style="dim")
+        line.append(f" {_pages(row['pages'], review.language)}", style="dim")
     return line
 
 
-def _ratio_values(fact: Fact) -> Text:
+def _ratio_values(fact: Fact, language: str = "en") -> Text:
     printed: dict[str, str] = fact.data.get("printed") or {}
     values: dict[str, Any] = fact.data.get("values") or {}
-    line = Text()
+    line = Prose()
     for k, year in enumerate(printed or values):
         if k:
             line.append(" · ")
-        line.append(f"{year}: ", style="dim")
+        line.append(f"{year}{labels(language)(':')} ", style="dim")
         line.append(str(printed.get(year, values.get(year))).replace("\u00a0", " "), style="bold")
     change = fact.data.get("change_printed") or ""
     if change:
-        line.append(" · change: ", style="dim")
+        line.append(f" · {labels(language)('change:')} ", style="dim")
         line.append(change.replace("\u00a0", " "), style="bold")
     return line
 
 
 def fact_block(review: Review, fact_id: str) -> RenderableType:
     """One cited fact: id and kind, its text, and what a reviewer checks it against."""
+    t = labels(review.language)
     fact = review.fact(fact_id)
     head = source_id(fact_id, review)
     if fact is None:
-        return Group(head, Padding(Text("not in the facts files", style="red"), (0, 0, 0, 2)))
-    head.append(f" · {fact.kind}", style="dim")
+        return Group(head, Padding(Text(t("not in the facts files"), style="red"), (0, 0, 0, 2)))
+    head.append(f" · {t(fact.kind)}", style="dim")
     if fact.page:
-        head.append(f" · page {fact.page}", style="dim")
+        head.append(f" · {t('page {n}', n=fact.page)}", style="dim")
     if fact.kind == "quote" and fact.data.get("category"):
         head.append(f" · {fact.data['category']}", style="dim")
-    body: list[RenderableType] = [Text(fact.text.replace("\u00a0", " "))]
+    body: list[RenderableType] = [Prose(fact.text.replace("\u00a0", " "))]
     if fact.kind == "ratio":
         if fact.data.get("formula"):
-            body.append(Text.assemble(("formula: ", "dim"), fact.data["formula"]))
-        body.append(_ratio_values(fact))
+            body.append(prose(Text.assemble((f"{t('formula:')} ", "dim"), fact.data["formula"])))
+        body.append(_ratio_values(fact, review.language))
         if fact.data.get("inputs"):
             body.append(_inputs_line(review, fact))
     elif fact.kind == "quote":
         if fact.data.get("hidden"):
             body.append(
-                Text.assemble(("hidden text: ", "bold red"), str(fact.data.get("hidden_text", "")))
+                Text.assemble(
+                    (f"{t('hidden text:')} ", "bold red"), str(fact.data.get("hidden_text", ""))
+                )
             )
         elif fact.data.get("why") and fact.data["why"] != fact.text:
-            body.append(Text.assemble(("why: ", "dim"), str(fact.data["why"])))
+            body.append(prose(Text.assemble((f"{t('why:')} ", "dim"), str(fact.data["why"]))))
     elif fact.kind in ("alert", "comparison"):
         details = {k: v for k, v in fact.data.items() if not isinstance(v, dict | list)}
         if details:
-            body.append(Text(" · ".join(f"{k}: {v}" for k, v in details.items()), style="dim"))
+            body.append(Prose(" · ".join(f"{k}: {v}" for k, v in details.items()), style="dim"))
         rests_on = related(review, fact)
         if rests_on:
-            line = Text("rests on: ", style="dim")
+            line = Text(f"{t('rests on:')} ", style="dim")
             for k, rid in enumerate(rests_on):
                 if k:
                     line.append(" ")
@@ -328,6 +437,7 @@ def fact_block(review: Review, fact_id: str) -> RenderableType:
 
 
 def facts_panel(review: Review) -> RenderableType:
+    t = labels(review.language)
     ids = review.cited()
     blocks: list[RenderableType] = []
     for k, fid in enumerate(ids):
@@ -335,9 +445,12 @@ def facts_panel(review: Review) -> RenderableType:
             blocks.append(Text(""))
         blocks.append(fact_block(review, fid))
     if not ids:
-        blocks.append(Text("no fact cited", style="red"))
+        blocks.append(Text(t("no fact cited"), style="red"))
     return Panel(
-        Group(*blocks), title=f"facts cited ({len(ids)})", title_align="left", box=box.ROUNDED
+        Group(*blocks),
+        title=t("facts cited ({n})", n=len(ids)),
+        title_align="left",
+        box=box.ROUNDED,
     )
 
 
@@ -348,55 +461,66 @@ def _companies(review: Review) -> list[FactsFile]:
     return list(review.companies.values())
 
 
-def checks_table(ff: FactsFile, several: bool = False) -> RenderableType:
-    title = "statement checks" + (f" — {ff.slug}" if several else "")
+def checks_table(ff: FactsFile, several: bool = False, language: str = "en") -> RenderableType:
+    say = labels(language)
+    title = say("statement checks") + (f" — {ff.slug}" if several else "")
     t = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD, expand=False)
-    t.add_column("check")
-    t.add_column("result", no_wrap=True)
-    t.add_column("detail", ratio=1)
+    t.add_column(say("check"))
+    t.add_column(say("result"), no_wrap=True)
+    t.add_column(say("detail"), ratio=1)
     for c in ff.checks:
         if c.ok:
             result = Text("ok", style="green")
         else:
-            gap = f" (gap {_fmt(c.gap, ff.language)})" if c.gap is not None else ""
-            result = Text(f"FAILED{gap}", style="bold red")
-        t.add_row(c.name, result, c.detail)
+            gap = f" ({say('gap')} {_fmt(c.gap, ff.language)})" if c.gap is not None else ""
+            result = Text(f"{say('FAILED')}{gap}", style="bold red")
+        t.add_row(c.name, result, prose(c.detail))
     if not ff.checks:
-        t.add_row("—", Text("none recorded", style="yellow"), "")
+        t.add_row("—", Text(say("none recorded"), style="yellow"), "")
     return t
 
 
-def signals_table(ff: FactsFile, several: bool = False) -> RenderableType:
+def signals_table(ff: FactsFile, several: bool = False, language: str = "en") -> RenderableType:
+    say = labels(language)
     verified = sum(1 for s in ff.signals if s.verified)
-    title = (
-        f"signals{' — ' + ff.slug if several else ''}: "
-        f"{verified} verified, {len(ff.signals) - verified} rejected"
+    counts = say(
+        "{verified} verified, {rejected} rejected",
+        verified=verified,
+        rejected=len(ff.signals) - verified,
     )
+    title = f"{say('signals')}{' — ' + ff.slug if several else ''}{say(':')} {counts}"
     t = Table(title=title, title_justify="left", box=box.SIMPLE_HEAD)
     t.add_column("", no_wrap=True)
     t.add_column("p.", justify="right", no_wrap=True)
-    t.add_column("category")
-    t.add_column("quote", ratio=1)
-    t.add_column("fact / reason")
+    t.add_column(say("category"))
+    t.add_column(say("quote"), ratio=1)
+    t.add_column(say("fact / reason"))
     for s in ff.signals:
         if s.verified:
             status = Text("✓", style="green")
             outcome = source_id(s.fact_id) if s.fact_id else Text("")
         else:
             status = Text("✗", style="bold red")
-            outcome = Text(f"rejected: {s.reason}", style="red")
-        t.add_row(status, str(s.page), s.category, s.quote, outcome)
+            outcome = Text(f"{say('rejected:')} {s.reason}", style="red")
+        t.add_row(status, str(s.page), s.category, prose(s.quote), outcome)
     if not ff.signals:
-        t.add_row("", "", "", Text("no signal recorded", style="yellow"), "")
+        t.add_row("", "", "", Text(say("no signal recorded"), style="yellow"), "")
     return t
 
 
-def _usage_text(u: dict[str, Any]) -> str:
+def _usage_text(u: dict[str, Any], language: str = "en") -> str:
+    say = labels(language)
     parts = []
     if u.get("calls") is not None:
-        parts.append(_plural(int(u["calls"]), "call"))
+        parts.append(_plural(int(u["calls"]), "call", language))
     if u.get("tokens_in") is not None or u.get("tokens_out") is not None:
-        parts.append(f"tokens {u.get('tokens_in', 0)} in / {u.get('tokens_out', 0)} out")
+        parts.append(
+            say(
+                "tokens {tin} in / {tout} out",
+                tin=u.get("tokens_in", 0),
+                tout=u.get("tokens_out", 0),
+            )
+        )
     if u.get("latency_s") is not None:
         parts.append(f"{float(u['latency_s']):.2f} s")
     return " · ".join(parts)
@@ -404,25 +528,31 @@ def _usage_text(u: dict[str, Any]) -> str:
 
 def run_figures(review: Review) -> RenderableType:
     """Provider, model, tokens and time: the memo's usage, the risk reader's, the run log."""
-    memo = review.memo
+    memo, lang = review.memo, review.language
+    say = labels(lang)
     t = Table.grid(padding=(0, 2))
     t.add_column(style="dim", no_wrap=True)
     t.add_column(ratio=1)
-    t.add_row("memo", " · ".join(x for x in (_provider(memo), _usage_text(memo.usage)) if x))
+    t.add_row(
+        say("memo"),
+        Prose(" · ".join(x for x in (_provider(memo), _usage_text(memo.usage, lang)) if x)),
+    )
     for ff in _companies(review):
-        label = "risk reader" + (f" ({ff.slug})" if len(review.companies) > 1 else "")
+        label = say("risk reader") + (f" ({ff.slug})" if len(review.companies) > 1 else "")
         r = review.reader_figures(ff.slug)
         if r is None:
             continue
         who = "/".join(str(r[k]) for k in ("provider", "model") if r.get(k))
-        counts = (
-            f"{r.get('proposed', 0)} proposed, {r.get('verified', 0)} verified, "
-            f"{r.get('rejected', 0)} rejected"
+        counts = say(
+            "{proposed} proposed, {verified} verified, {rejected} rejected",
+            proposed=r.get("proposed", 0),
+            verified=r.get("verified", 0),
+            rejected=r.get("rejected", 0),
         )
-        t.add_row(label, " · ".join(x for x in (who, _usage_text(r), counts) if x))
+        t.add_row(label, Prose(" · ".join(x for x in (who, _usage_text(r, lang), counts) if x)))
     for label, text in last_runs(review):
-        t.add_row(label, text)
-    return Panel(t, title="run", title_align="left", box=box.ROUNDED)
+        t.add_row(label, Prose(text))
+    return Panel(t, title=say("run"), title_align="left", box=box.ROUNDED)
 
 
 def memo_view(review: Review) -> RenderableType:
@@ -435,10 +565,13 @@ def memo_view(review: Review) -> RenderableType:
         facts_panel(review),
     ]
     for ff in _companies(review):
-        parts += [checks_table(ff, several), signals_table(ff, several)]
+        parts += [
+            checks_table(ff, several, review.language),
+            signals_table(ff, several, review.language),
+        ]
     parts.append(run_figures(review))
     for problem in review.problems:
-        parts.append(Text(f"warning: {problem}", style="yellow"))
+        parts.append(Prose(f"{labels(review.language)('warning:')} {problem}", style="yellow"))
     return Group(*parts)
 
 
@@ -474,24 +607,31 @@ def quote_page_view(
     review: Review, fact: Fact, plain: bool, width: int | None = None
 ) -> RenderableType:
     """The whole page of a quote, the quote highlighted (and bracketed when plain)."""
+    t = labels(review.language)
     q = locate_quote(review, fact)
     pages = review.pages(q.slug)
-    count = f" of {pages.page_count}" if pages else ""
+    where = (
+        t("page {n} of {count}", n=q.page, count=pages.page_count)
+        if pages
+        else t("page {n}", n=q.page)
+    )
     head = source_id(fact.id, review)
-    head.append(f" · quote · {fact.data.get('category', '')} · page {q.page}{count} ({q.slug})")
-    parts: list[RenderableType] = [head, Text(fact.text.replace("\u00a0", " "))]
+    head.append(f" · {t('quote')} · {fact.data.get('category', '')} · {where} ({q.slug})")
+    parts: list[RenderableType] = [head, Prose(fact.text.replace("\u00a0", " "))]
     if fact.data.get("why") and fact.data["why"] != fact.text:
-        parts.append(Text.assemble(("why: ", "dim"), str(fact.data["why"])))
+        parts.append(prose(Text.assemble((f"{t('why:')} ", "dim"), str(fact.data["why"]))))
     if q.status == "hidden":
         parts.append(
-            Text.assemble(("hidden text (not visible on the page): ", "bold red"), q.quote)
+            Text.assemble((f"{t('hidden text (not visible on the page):')} ", "bold red"), q.quote)
         )
         return Group(*parts)
     if not q.page_text:
-        parts.append(Text(f"page text unavailable: {q.status}", style="red"))
+        parts.append(Text(t("page text unavailable: {why}", why=q.status), style="red"))
         return Group(*parts)
     if q.span is None:
-        parts.append(Text(f"quote NOT found on page {q.page}: {q.status}", style="bold red"))
+        parts.append(
+            Text(t("quote NOT found on page {n}: {why}", n=q.page, why=q.status), style="bold red")
+        )
     page = Text(reflow(q.page_text, width) if width else q.page_text)
     if q.span is not None:
         a, b = q.span
@@ -499,26 +639,27 @@ def quote_page_view(
         if plain:
             page = page[:b] + Text(MARK_CLOSE) + page[b:]
             page = page[:a] + Text(MARK_OPEN) + page[a:]
-    parts.append(Rule(f"page {q.page}", align="left"))
-    parts.append(page)
+    parts.append(Rule(t("page {n}", n=q.page), align="left"))
+    parts.append(prose(page))
     parts.append(Rule())
     return Group(*parts)
 
 
 def ratio_view(review: Review, fact: Fact) -> RenderableType:
     """A ratio: text, formula, values, and every input with where it was read."""
+    t = labels(review.language)
     ff = review.company_of(fact.id)
     head = source_id(fact.id, review)
-    head.append(f" · ratio · {ff.company if ff else review.memo.company}")
-    parts: list[RenderableType] = [head, Text(fact.text.replace("\u00a0", " "))]
+    head.append(f" · {t('ratio')} · {ff.company if ff else review.memo.company}")
+    parts: list[RenderableType] = [head, Prose(fact.text.replace("\u00a0", " "))]
     if fact.data.get("formula"):
-        parts.append(Text.assemble(("formula: ", "dim"), fact.data["formula"]))
-    parts.append(_ratio_values(fact))
+        parts.append(prose(Text.assemble((f"{t('formula:')} ", "dim"), fact.data["formula"])))
+    parts.append(_ratio_values(fact, review.language))
     parts.append(Text(""))
-    parts.append(Text("inputs and where each was read", style="bold"))
+    parts.append(Text(t("inputs and where each was read"), style="bold"))
     parts.append(ratio_inputs(review, fact))
     if ff is not None and not ff.sources:
-        parts.append(Text("facts.json records no field sources (page, line)", style="yellow"))
+        parts.append(Text(t("facts.json records no field sources (page, line)"), style="yellow"))
     return Group(*parts)
 
 

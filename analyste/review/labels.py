@@ -1,0 +1,212 @@
+"""The words of a review in the memo's language: a French memo gets French labels.
+
+`labels(language)` returns `t`: `t("sources:")` is the label as written in English (the
+key), or its French form for a French memo; `{name}` fields are filled from keyword
+arguments. `plural(n, word, language)` counts ("1 tentative", "2 défauts").
+
+Status words stay words in both languages (nothing relies on colour alone).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+FR: dict[str, str] = {
+    # statuses
+    "VERIFIED": "VÉRIFIÉE",
+    "REJECTED": "REJETÉE",
+    "MODIFIED — NOT VERIFIED": "MODIFIÉE — NON VÉRIFIÉE",
+    "REJECTED — NOT FOR USE": "REJETÉE — À NE PAS UTILISER",
+    "verified after {attempts}": "vérifiée après {attempts}",
+    "NOT FOR USE": "À NE PAS UTILISER",
+    "failed verification after {attempts}, {defects}": (
+        "vérification échouée après {attempts}, {defects}"
+    ),
+    "stored as {stored}, but the re-check against the current facts finds {defects}; "
+    "the memo, its facts or the checker changed since it was written": (
+        "enregistrée comme {stored}, mais le nouveau contrôle sur les faits actuels trouve "
+        "{defects} ; la note, ses faits ou le contrôleur ont changé depuis sa rédaction"
+    ),
+    "stored as rejected, but the re-check against the current facts finds {defects}: "
+    "edited since; only `analyste memo` verifies a memo": (
+        "enregistrée comme rejetée, mais le nouveau contrôle sur les faits actuels trouve "
+        "{defects} : modifiée depuis ; seul `analyste memo` vérifie une note"
+    ),
+    "verified": "vérifiée",
+    "rejected": "rejetée",
+    "not written": "non écrite",
+    "defects when it was written:": "défauts à sa rédaction :",
+    "defects found now:": "défauts trouvés maintenant :",
+    "{path} changed after the memo was written ({when})": (
+        "{path} modifié après la rédaction de la note ({when})"
+    ),
+    "credit memo": "note de crédit",
+    "Credit memo": "Note de crédit",
+    "memo": "note",
+    "paragraph {n}": "paragraphe {n}",
+    "A later draft": "Un brouillon plus récent",
+    "An earlier draft": "Un brouillon plus ancien",
+    "a later draft was rejected": "un brouillon plus récent a été rejeté",
+    "an earlier draft was rejected": "un brouillon plus ancien a été rejeté",
+    " was ": " a été ",
+    "REJECTED draft": "REJETÉ",
+    " after {attempts} and not used ({path}); its defects:": (
+        " après {attempts} et n'est pas utilisé ({path}) ; ses défauts :"
+    ),
+    " after {attempts} and not used; its defects:": (
+        " après {attempts} et n'est pas utilisé ; ses défauts :"
+    ),
+    "the rejected draft": "le brouillon rejeté",
+    # paragraphs
+    "(no section)": "(sans section)",
+    "sources:": "sources :",
+    "none": "aucune",
+    "no source": "aucune source",
+    "to review:": "à relire :",
+    "the whole paragraph": "le paragraphe entier",
+    "defect:": "défaut :",
+    "(missing)": "(absente)",
+    "not in the facts": "absente des faits",
+    "(no paragraph)": "(aucun paragraphe)",
+    "The memo has no paragraph.": "La note n'a aucun paragraphe.",
+    # facts
+    "ratio": "ratio",
+    "alert": "alerte",
+    "quote": "citation",
+    "comparison": "comparaison",
+    "page {n}": "page {n}",
+    "page {n} of {count}": "page {n} sur {count}",
+    "not in the facts files": "absente des fichiers de faits",
+    "formula:": "formule :",
+    "change:": "variation :",
+    "change": "variation",
+    "from:": "lu dans :",
+    "not recorded": "non enregistrée",
+    "hidden text:": "texte caché :",
+    "hidden text (not visible on the page):": "texte caché (invisible sur la page) :",
+    "why:": "pourquoi :",
+    "why proposed:": "pourquoi proposée :",
+    "rests on:": "repose sur :",
+    "facts cited ({n})": "faits cités ({n})",
+    "no fact cited": "aucun fait cité",
+    "page text unavailable: {why}": "texte de la page indisponible : {why}",
+    "quote NOT found on page {n}: {why}": "citation NON trouvée en page {n} : {why}",
+    "inputs and where each was read": "les entrées et où chacune a été lue",
+    "Inputs and where each was read": "Les entrées et où chacune a été lue",
+    "input": "entrée",
+    "year": "année",
+    "value": "valeur",
+    "page": "page",
+    "line as read": "ligne telle que lue",
+    "facts.json records no field sources (page, line)": (
+        "facts.json n'enregistre pas où les champs ont été lus (page, ligne)"
+    ),
+    # checks, signals, run
+    "statement checks": "contrôles des états financiers",
+    "Statement checks": "Contrôles des états financiers",
+    "check": "contrôle",
+    "result": "résultat",
+    "detail": "détail",
+    "FAILED": "ÉCHEC",
+    "gap": "écart",
+    "none recorded": "aucun enregistré",
+    "no check recorded": "aucun contrôle enregistré",
+    "signals": "signaux",
+    ":": " :",
+    "Signals": "Signaux",
+    "{verified} verified, {rejected} rejected": "{verified} vérifié(s), {rejected} rejeté(s)",
+    "category": "catégorie",
+    "fact / reason": "fait / motif",
+    "rejected:": "rejeté :",
+    "no signal recorded": "aucun signal enregistré",
+    "run": "exécution",
+    "Run": "Exécution",
+    "risk reader": "lecteur de risques",
+    "{proposed} proposed, {verified} verified, {rejected} rejected": (
+        "{proposed} proposé(s), {verified} vérifié(s), {rejected} rejeté(s)"
+    ),
+    "tokens {tin} in / {tout} out": "jetons {tin} entrée / {tout} sortie",
+    "last run": "dernière exécution",
+    "last run ({slug})": "dernière exécution ({slug})",
+    "quotes {proposed} proposed, {rejected} rejected": (
+        "citations {proposed} proposée(s), {rejected} rejetée(s)"
+    ),
+    "memo {verdict}": "note {verdict}",
+    "memo {verdict} after {attempts}": "note {verdict} après {attempts}",
+    "{n} review mark(s)": "{n} marque(s) à relire",
+    "error:": "erreur :",
+    "warning:": "attention :",
+    # html only
+    "click the page to zoom": "cliquer la page pour l'agrandir",
+    "click to zoom": "cliquer pour agrandir",
+    "PDF not available, no image.": "PDF indisponible, pas d'image.",
+    "{lines} highlighted": "surlignage : {lines}",
+    "{inputs} boxed": "encadrées : {inputs}",
+    "hidden text": "texte caché",
+    "hidden text boxed where it is drawn, invisible": (
+        "texte caché encadré là où il est dessiné, invisible"
+    ),
+    "page named by the reader, nothing highlighted": (
+        "page nommée par le lecteur, rien de surligné"
+    ),
+    "rejected signal": "signal rejeté",
+    "REJECTED quote:": "Citation REJETÉE :",
+    "not found verbatim on page {n}; it is not a fact and no memo may cite it.": (
+        "introuvable telle quelle en page {n} ; ce n'est pas un fait et aucune note ne "
+        "peut la citer."
+    ),
+    "Not found verbatim on page {n} ({why}).": "Introuvable telle quelle en page {n} ({why}).",
+    "Verified in the page text; its characters could not be located on the image of page {n}.": (
+        "Vérifiée dans le texte de la page ; ses caractères n'ont pas été retrouvés sur "
+        "l'image de la page {n}."
+    ),
+    "Hidden text: characters a reader of the PDF cannot see ({why}); never sent to the model.": (
+        "Texte caché : des caractères qu'un lecteur du PDF ne voit pas ({why}) ; jamais "
+        "envoyés au modèle."
+    ),
+    "HINT": (
+        "Cliquer un identifiant de source (<span class='src k-ratio'>R-</span> ratio, "
+        "<span class='src k-alert'>A-</span> alerte, <span class='src k-quote'>Q-</span> "
+        "citation, <span class='src k-comparison'>C-</span> comparaison) pour voir le fait "
+        "qu'il cite, et une citation sur sa page du PDF. Touches : <kbd>n</kbd> / "
+        "<kbd>p</kbd> source suivante / précédente, <kbd>Échap</kbd> fermer."
+    ),
+}
+
+EN_ONLY = {
+    "HINT": (
+        "Click a source id (<span class='src k-ratio'>R-</span> ratio, "
+        "<span class='src k-alert'>A-</span> alert, <span class='src k-quote'>Q-</span> "
+        "quote, <span class='src k-comparison'>C-</span> comparison) to see the fact it "
+        "cites, and a quote on its PDF page. Keys: <kbd>n</kbd> / <kbd>p</kbd> next / "
+        "previous source, <kbd>Esc</kbd> close."
+    ),
+    "REJECTED draft": "REJECTED",
+}
+
+# word → (French singular, French plural); English adds an s
+WORDS_FR = {
+    "attempt": ("tentative", "tentatives"),
+    "defect": ("défaut", "défauts"),
+    "call": ("appel", "appels"),
+    "line": ("ligne", "lignes"),
+    "input": ("entrée", "entrées"),
+}
+
+
+def plural(n: int, word: str, language: str = "en") -> str:
+    if language == "fr" and word in WORDS_FR:
+        one, many = WORDS_FR[word]
+        return f"{n} {one if n <= 1 else many}"
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def labels(language: str) -> Callable[..., str]:
+    """The label function of a memo's language (French for "fr", English otherwise)."""
+    table = FR if language == "fr" else EN_ONLY
+
+    def t(key: str, **values: object) -> str:
+        text = table.get(key, key)
+        return text.format(**values) if values else text
+
+    return t
