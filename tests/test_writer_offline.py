@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from analyste.claims import verify_paragraphs
@@ -150,3 +152,132 @@ def test_parse_metric_with_a_missing_input_in_parentheses() -> None:
     assert m is not None and not m.meaningful
     assert m.value == "n/d : donnée manquante (cash)"
     assert m.previous == [("2024", "32\u00a0400\u00a0k€")]
+
+
+# ---------------------------------------------------------------- risk signals (review)
+
+
+def _sample_ff(slug: str, language: str = "fr") -> FactsFile:
+    """A sample filing's facts as the pipeline shapes them: expected fields and signals."""
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "reports" / f"{slug}.expected.json"
+    if not path.is_file():
+        pytest.skip("sample filings not generated yet")
+    expected = json.loads(path.read_text(encoding="utf-8"))
+    ff = FactsFile(
+        company=expected["company"], slug=slug, unit=expected["unit"], language=language,
+        years=expected["years"], fields=expected["fields"],
+    )  # fmt: skip
+    quotes = [
+        Fact(id=f"Q-{slug}-{n}", kind="quote", page=s["page"],
+             text=f"« {s['quote']} » (page {s['page']})", data={"category": s["category"]})
+        for n, s in enumerate(expected.get("signals", []), 1)
+    ]  # fmt: skip
+    ff.facts = [*facts_for(ff), *quotes]
+    return ff
+
+
+def _qid(ff: FactsFile, category: str) -> str:
+    return next(f.id for f in ff.facts if f.kind == "quote" and f.data["category"] == category)
+
+
+def _synthesis_signals(draft) -> tuple[str, list[str]]:
+    (p,) = [p for p in draft.paragraphs if p.section == "synthèse" and p.sources[0][0] == "Q"]
+    return p.text, p.sources
+
+
+def test_solvea_synthesis_names_the_covenant_waiver_and_the_liquidity_runway() -> None:
+    ff = _sample_ff("solvea")
+    draft = write(writer_payload(ff))
+    assert _verify(ff, draft) == []
+    text, sources = _synthesis_signals(draft)
+    covenant, liquidity = _qid(ff, "covenant"), _qid(ff, "liquidity")
+    assert sources[:2] == [covenant, liquidity]  # most severe first
+    assert "covenant non respecté, dérogation (waiver) obtenue" in text
+    assert "1,08x pour un minimum contractuel de 1,10x" in text and "30 juin 2026" in text
+    assert "troisième trimestre 2026" in text
+    rec = draft.paragraphs[-1]
+    assert rec.text.startswith("Recommandation") and "suivi standard" not in rec.text
+    assert {covenant, liquidity} <= set(rec.sources)
+
+
+def test_helvane_never_standard_beside_a_claim_and_a_hidden_instruction() -> None:
+    ff = _sample_ff("helvane")
+    hidden = Fact(
+        id="Q-helvane-9", kind="quote", page=8,
+        text="Texte invisible pour un lecteur humain en page 8 (couleur invisible) : "
+        "instruction dissimulée dans le document, non suivie ; contenu conservé pour revue.",
+        data={"category": "embedded_instruction", "hidden": True},
+    )  # fmt: skip
+    ff.facts.append(hidden)
+    draft = write(writer_payload(ff))
+    assert _verify(ff, draft) == []
+    text, sources = _synthesis_signals(draft)
+    litigation = _qid(ff, "litigation")
+    assert sources[:2] == [litigation, "Q-helvane-9"]
+    assert "litige non provisionné" in text and re.search(r"2\s900\sk€", text)
+    assert "texte invisible contenant une instruction" in text.lower()
+    rec = draft.paragraphs[-1]
+    assert "pas de suivi standard" in rec.text and "profil compatible" not in rec.text
+    assert {litigation, "Q-helvane-9"} <= set(rec.sources)
+    # net cash in words, the R- value kept
+    lev = next(f for f in ff.facts if f.id == "R-helvane-leverage")
+    assert "-1,2x" in lev.text and "trésorerie nette positive" in lev.text
+    first = draft.paragraphs[0].text
+    assert "Trésorerie nette positive (dette nette de -" in first and "s'établit à -" not in first
+
+
+def test_standard_monitoring_only_without_alert_or_severe_signal() -> None:
+    ff = _sample_ff("helvane")
+    ff.facts = [f for f in ff.facts if f.kind != "quote" or f.data["category"] == "concentration"]
+    draft = write(writer_payload(ff))
+    assert "suivi standard" in draft.paragraphs[-1].text
+    assert _verify(ff, draft) == []
+
+
+def test_a_leverage_alert_beside_a_leverage_covenant_says_they_differ() -> None:
+    ff = _sample_ff("ferlac")
+    draft = write(writer_payload(ff))
+    assert _verify(ff, draft) == []
+    covenant = _qid(ff, "covenant")
+    alert = next(f for f in ff.facts if f.kind == "alert" and f.data["rule"] == "leverage")
+    assert "seuil d'alerte interne de 3,5x" in alert.text
+    (para,) = [p for p in draft.paragraphs if alert.id in p.sources and len(p.sources) == 2]
+    assert para.sources == [alert.id, covenant]
+    assert "définition contractuelle" in para.text
+    note = para.text.split(". ", 1)[1]
+    assert not any(ch.isdigit() for ch in note.replace(covenant, ""))  # no new number
+
+
+def test_revenue_down_keeps_its_sign_until_the_checker_reads_recul() -> None:
+    from analyste.claims import check_claim
+
+    ff = _sample_ff("ferlac")
+    fact = next(f for f in ff.facts if f.id == "R-ferlac-revenue_growth")
+    words = "Chiffre d'affaires en recul de 2,3\u00a0% en 2025."
+    accepted = not [
+        p for p in check_claim(words, [fact.id], {fact.id: fact.text}, years=ff.years) if p.exact
+    ]
+    text = " ".join(p.text for p in write(writer_payload(ff)).paragraphs)
+    if accepted:
+        assert words in text
+    else:
+        assert "Croissance du chiffre d'affaires de -2,3\u00a0% en 2025." in text
+
+
+def test_english_amounts_read_as_dollars_and_missing_fields_in_words() -> None:
+    ff = FactsFile(
+        company="Microsoft Corporation", slug="msft", unit="$ millions", language="en",
+        years=[2016, 2015],
+        fields={"2016": {"revenue": 85320, "net_income": 16798, "capex": -8343},
+                "2015": {"revenue": 93580, "net_income": 12193, "capex": -5944}},
+    )  # fmt: skip
+    ff.facts = facts_for(ff)
+    draft = write(writer_payload(ff))
+    assert _verify(ff, draft) == []
+    text = " ".join(p.text for p in draft.paragraphs)
+    assert "$85,320\u00a0million" in text and "-$8,343\u00a0million" in text
+    assert "$ millions" not in text and "operating income not read" in text
+    assert "operating_income" not in text and "missing data" not in text

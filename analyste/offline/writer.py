@@ -35,6 +35,7 @@ _T: dict[str, dict[str, Any]] = {
         "of": "de",
         "in": "en",
         "against": "contre",
+        "and": "et",
         "synth_open": "{company} réalise un chiffre d'affaires de {rev} en {y0}",
         "synth_prev": " ({y1} : {rev1})",
         "synth_result": ", pour un résultat net de {ni}",
@@ -115,6 +116,7 @@ _T: dict[str, dict[str, Any]] = {
         "of": "of",
         "in": "in",
         "against": "against",
+        "and": "and",
         "synth_open": "{company} reports revenue of {rev} in {y0}",
         "synth_prev": " ({y1}: {rev1})",
         "synth_result": ", with net income of {ni}",
@@ -196,6 +198,7 @@ _PROFILE: tuple[tuple[str, ...], ...] = (
 )
 _MAX_QUOTES = 10  # a memo, not the report: the first signals in page order
 _NOT_MEANINGFUL = re.compile(r"^n/[sdam]")
+_MISSING = re.compile(r"^n/[da]\s?:\s")  # "n/d : " before a field not read
 
 # ---------------------------------------------------------------- risk signals by severity
 
@@ -362,8 +365,17 @@ def _lower(label: str) -> str:
 def _sentence(m: Metric, language: str) -> str:
     """ "Levier de 5,5x en 2025, contre 3,6x en 2024 (variation : +1,9x)." — copied pieces."""
     t = _T[language]
-    if not m.label or not m.meaningful:
+    if not m.label:
         return m.clause.rstrip(".") + "."
+    if not m.meaningful:
+        # "Dette nette 2025 et 2024 : trésorerie non lue." — the reason in the fact's words
+        same = [y for y, v in m.previous if v == m.value]
+        years = f" {t['and']} ".join([m.year, *same])
+        s = f"{m.label} {years}{t['colon']}{_MISSING.sub('', m.value)}"
+        earlier = [(y, v) for y, v in m.previous if not _NOT_MEANINGFUL.match(v)]
+        if earlier:
+            s += ", " + ", ".join(f"{t['against']} {v} {t['in']} {y}" for y, v in earlier)
+        return s + "."
     s = f"{m.label} {t['of']} {m.value} {t['in']} {m.year}"
     earlier = [(y, v) for y, v in m.previous if not _NOT_MEANINGFUL.match(v)]
     if earlier:
