@@ -331,6 +331,12 @@ _MESSAGES = {
         "fr": "Le nombre {arg} figure dans les sources citées pour une autre année.",
         "en": "The cited sources hold {arg} for another year.",
     },
+    "threshold_mismatch": {
+        "fr": "Le nombre {arg} est présenté comme un seuil, que les sources citées ne donnent "
+        "pas comme tel.",
+        "en": "The number {arg} is written as a threshold, which the cited sources do not "
+        "give it as.",
+    },
     "quote_not_in_sources": {
         "fr": "Le passage entre guillemets « {arg} » ne figure mot pour mot dans aucune "
         "source citée.",
@@ -434,6 +440,38 @@ def _direction(text: str, m: NumberMention) -> int:
     return -1 if hit.group("down") else 1
 
 
+# ---------------------------------------------------------------- thresholds
+
+_LIMIT = (
+    r"seuils?|plafonds?|plafonn\w*|covenants?|limites?|limit\w*|minimum|maximum|thresholds?"
+    r"|capped|ceilings?|au plus|au moins|at most|at least|exceed\w*|d[ée]passer"
+    r"|inf[ée]rieur ou [ée]gal|sup[ée]rieur ou [ée]gal"
+)
+# "sous le seuil de 3,0x", "un covenant de 3,5x", "a threshold of 3.5x": the word right
+# before its number (the claim side, strict).
+_LIMIT_GOVERNS = re.compile(
+    rf"\b(?:{_LIMIT})\b(?:[\s\u00a0]+(?:{_LINK}|contractuel\w*|contractual|fix[ée]e?s?|set"
+    r"|[àa]|at|to)\b|[\s\u00a0]*d['’])*[\s\u00a0]*$",
+    re.IGNORECASE,
+)
+# In a source, a limit word anywhere before the number in its clause (the lenient side:
+# "le plafond est fixé à 5 000 €").
+_LIMIT_WORD = re.compile(rf"\b(?:{_LIMIT})\b", re.IGNORECASE)
+
+
+def _is_limit(text: str, m: NumberMention) -> bool:
+    """Whether a limit word governs the number (claims)."""
+    return bool(_LIMIT_GOVERNS.search(text[max(0, m.span[0] - 60) : m.span[0]]))
+
+
+def _in_limit_clause(text: str, m: NumberMention) -> bool:
+    """Whether a limit word comes before the number in its clause (sources)."""
+    start = 0
+    for b in _CLAUSE_BREAK.finditer(text, 0, m.span[0]):
+        start = b.end()
+    return bool(_LIMIT_WORD.search(text, start, m.span[0]))
+
+
 # ---------------------------------------------------------------- years
 
 # Clause breaks: a number and a year tie only inside one clause or parenthesis.
@@ -518,6 +556,7 @@ class _SourceNumber:
     values: frozenset[Decimal]  # signed readings; with the negatives of "baisse de 5 %"
     measure: str
     year: int | None
+    limit: bool  # a limit word before it in its clause: "sous le seuil de 3,0x"
 
 
 def _source_numbers(source_texts: Sequence[str]) -> list[_SourceNumber]:
@@ -528,7 +567,7 @@ def _source_numbers(source_texts: Sequence[str]) -> list[_SourceNumber]:
             values = m.candidates
             if not m.signed and _direction(source, m) < 0:
                 values = values | {-v for v in values}
-            out.append(_SourceNumber(values, m.measure, year))
+            out.append(_SourceNumber(values, m.measure, year, _in_limit_clause(source, m)))
     return out
 
 
@@ -596,6 +635,8 @@ def _number_problems(
             continue
         if year is not None and not any(n.year in (year, None) for n in fitting):
             problem("year_mismatch", m)
+        elif _is_limit(text, m) and not any(n.limit for n in fitting):
+            problem("threshold_mismatch", m)
     return problems
 
 

@@ -296,3 +296,36 @@ def test_review_dropquote_uncited_signals_listed():
         Paragraph(text="Voir Q-ferlac-3.", sources=["Q-ferlac-3"]),
     ]
     assert uncited_signals(paragraphs, FERLAC) == ["Q-ferlac-6"]
+
+
+# ---------------------------------------------------------------- thresholds
+
+
+def test_review_swapparts_threshold_and_level_swapped_is_refused():
+    """edits/swapparts.json: "couverture des intérêts de 3,0x en 2025, sous le seuil de
+    2,8x" against A-ferlac-2 "… de 2,8x en 2025, sous le seuil de 3,0x"."""
+    text = "Point d'attention : couverture des intérêts de 3,0x en 2025, sous le seuil de 2,8x."
+    assert codes(text, ["A-ferlac-2"]) == ["threshold_mismatch:2,8"]
+    original = "Point d'attention : couverture des intérêts de 2,8x en 2025, sous le seuil de 3,0x."
+    assert codes(original, ["A-ferlac-2"]) == []
+
+
+def test_review_covenant2_ratio_written_as_the_covenant_is_refused():
+    """edits/covenant2.json: "Le covenant de 3,4x est respecté avec un ratio de 3,5x"."""
+    text = "Le covenant de 3,4x est respecté avec un ratio de 3,5x (page 9)."
+    assert codes(text, ["Q-ferlac-2"]) == ["threshold_mismatch:3,4"]
+    text = "Le covenant de 3,5x est respecté avec un ratio de 3,4x (page 9)."
+    assert codes(text, ["Q-ferlac-2"]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "source"),
+    [
+        ("Un plafond de 5 000 € par an.", "Le plafond est fixé à 5 000 € par an."),
+        ("Le covenant de 4,0x.", "Un covenant de levier plafonné à 4,0x."),
+        ("Leverage threshold of 3.5x.", "Leverage must not exceed 3.5x."),
+        ("Le seuil de 1,10x.", "un minimum contractuel de 1,10x"),
+    ],
+)
+def test_threshold_paraphrased_passes(text, source):
+    assert codes(text, ["S"], {"S": source}) == []
