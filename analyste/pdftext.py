@@ -227,7 +227,11 @@ def _size(tp, k: int) -> float:
 
 def read_page(page: pdfium.PdfPage, number: int) -> PageResult:
     """Visible text and hidden runs of one page."""
-    left, bottom, right, top = page.get_cropbox()
+    # get_bbox, not get_cropbox: pdfium's box getters do not inherit from the page tree
+    # and pypdfium2 then falls back to US Letter, so on an A4 page whose MediaBox sits on
+    # /Pages (fpdf2 writes it there) the top 50 pt were taken as "outside the page" and
+    # visible text vanished from the page (crbug.com/pdfium/1786; test_pages.py).
+    left, bottom, right, top = page.get_bbox()
     rotation = page.get_rotation() % 360
 
     def display(x: float, y: float) -> tuple[float, float]:

@@ -241,7 +241,7 @@ def two_columns_short_last_line(path: Path) -> Path:
     pdf = _pdf()
     pdf.add_page()
     left = [*LEFT, "fin."]
-    right = [*RIGHT, "Le groupe n'a consenti aucune garantie à des tiers en 2025."]
+    right = [*RIGHT, "Aucune garantie donnée à des tiers en 2025."]
     for i, text in enumerate(left):
         pdf.text(50, 100 + 14 * i, text)
     for i, text in enumerate(right):

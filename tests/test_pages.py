@@ -190,7 +190,7 @@ def test_short_last_line_of_a_column_stays_in_its_column(tmp_path, where):
         *B.LEFT,
         "fin.",
         *B.RIGHT,
-        "Le groupe n'a consenti aucune garantie à des tiers en 2025.",
+        "Aucune garantie donnée à des tiers en 2025.",
     ]
 
 
@@ -225,3 +225,25 @@ def test_page_the_layout_fails_on_falls_back_to_pdfplumber(tmp_path, where, monk
     result = extract(B.plain(tmp_path / "plain.pdf", pages=3), where)
     assert [p.extractor for p in result.pages] == ["pdfium-layout", "pdfplumber", "pdfium-layout"]
     assert result.pages[1].text == "Plain page 2."
+
+
+def test_text_near_the_top_of_an_a4_page_with_an_inherited_mediabox_is_visible(tmp_path, where):
+    """Regression: fpdf2 puts /MediaBox on /Pages, not on each page. pdfium's box getters
+    do not inherit it and pypdfium2 fell back to US Letter (792 pt high), so the top line
+    of an A4 page (842 pt) was recorded as hidden 'outside_page' and left out of the text.
+    """
+    from fpdf import FPDF
+
+    pdf = FPDF(format="A4")
+    pdf.add_page()
+    pdf.add_font("D", "", str(B.FONT))
+    pdf.set_font("D", size=11)
+    pdf.set_y(10)
+    pdf.cell(0, 8, "Top line of the page is visible text.")
+    pdf.ln()
+    pdf.cell(0, 8, "Second line.")
+    path = tmp_path / "top.pdf"
+    pdf.output(str(path))
+    page = extract(path, where).pages[0]
+    assert "Top line of the page is visible text." in page.text
+    assert page.hidden == []
