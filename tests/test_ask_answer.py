@@ -294,3 +294,42 @@ def test_passage_headers_speak_the_question_language(corpus, index, question, la
     assert all(label in " ".join(headers) for label in labels)
     assert not any(other in h for h in headers)
     assert result.claims and all(c.ok for c in result.claims)
+
+
+@pytest.mark.parametrize(
+    ("question", "as_of", "audience", "wanted", "unwanted"),
+    [
+        # "accorder" is not in the bullet; its section says "délégation" (synonyms).
+        (
+            "Quel montant un directeur d'agence entreprises peut-il accorder seul ?",
+            "2024-10-01",
+            "staff",
+            ["500 000"],
+            ["750 000"],
+        ),
+        # An amount is asked: the sentence without a figure no longer wins.
+        (
+            "Jusqu'à quel montant le comité régional de crédit peut-il décider ?",
+            "2025-03-01",
+            "staff",
+            ["2 M€"],
+            ["3 M€"],
+        ),
+        # A sentence announcing "certaines activités" brings the document's enumeration.
+        (
+            "Quelles activités la banque refuse-t-elle de financer ?",
+            "2026-03-01",
+            "public",
+            ["charbon", "armes"],
+            [],
+        ),
+    ],
+)
+def test_offline_answerer_finds_the_sentence_that_answers(
+    corpus, index, question, as_of, audience, wanted, unwanted
+):
+    result = _offline(question, corpus, index, as_of=as_of, audience=audience)
+    assert result.answerable
+    assert all(w in result.answer for w in wanted), result.answer
+    assert not any(u in result.answer for u in unwanted), result.answer
+    assert all(c.ok for c in result.claims)

@@ -143,3 +143,10 @@ def test_missing_corpus_folder_is_bad_input(tmp_path: Path):
     with pytest.raises(BadInput) as e:
         Index.open(tmp_path / "nope")
     assert str(e.value) == f"{tmp_path / 'nope'}: no such corpus folder"
+
+
+def test_stemmer_reads_a_first_person_plural_verb_as_its_infinitive():
+    from analyste.ask.text import stem
+
+    assert stem("financons") == stem("financer") == stem("financement")
+    assert stem("questions") == stem("question")  # "-ions" nouns keep their stem

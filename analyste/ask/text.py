@@ -28,7 +28,7 @@ STOP_WORDS = frozenset(
     qui sa se ses son sont sur ta te tes toi ton tu un une vos votre vous y d l s n c j m t
     quel quelle quels quelles quoi comment combien quand doit doivent peut peuvent faut il
     elle ils elles cela ceci ca tout tous toute toutes selon aupres lors dont si plus moins
-    est-ce sont-ils apres avant entre sous chez ete avoir fait faire jusqu donne donnes
+    est-ce sont-ils apres avant entre sous chez ete avoir fait faire donne donnes
     donnee donnees
     the of and or to in on at by for with from as is are was were be been being it its this
     that these those an any all what which who whom whose how when where why does do did can
@@ -45,7 +45,7 @@ _GENERIC_WORDS = _list("""
     banque bank vauclair credit politique policy entreprises entreprise company companies
     emprunteur borrower documents document applicable applique autorise allowed maximal
     maximale maximum minimal minimale minimum exige required montant amount apply applies
-    applied appliquer
+    applied appliquer jusqu
     """)
 
 # Bilingual glossary: each line is a group of words meaning the same thing. A query word
@@ -88,6 +88,18 @@ climate climatique
 """.strip().splitlines()
 
 
+# Near-synonyms within a language, for the offline answerer's overlap test only (not for
+# BM25, where a wide group would pull in every passage that mentions a decision): the
+# question's word is often not the one of the sentence that answers ("Quel montant un
+# directeur d'agence peut-il accorder ?" → "Niveaux de délégation : … jusqu'à 500 000 €").
+_SYNONYM_LINES = """
+decider accorder approuver octroyer decision delegation
+decide grant approve approval
+refuser exclure exclu
+refuse exclude excluded
+""".strip().splitlines()
+
+
 def fold(text: str) -> str:
     """Lower case without accents; typographic apostrophes become spaces."""
     text = unicodedata.normalize("NFKD", text.lower())
@@ -110,6 +122,10 @@ def stem(word: str) -> str:
     """A light French/English stemmer: one suffix off, keeping at least four letters."""
     if word[0].isdigit():
         return word.replace(",", ".")
+    # A French verb in the first person plural ("finançons", "répondons") reads as its
+    # infinitive's stem; "-ions" nouns ("questions", "sections") keep theirs.
+    if word.endswith("ons") and not word.endswith("ions") and len(word) - 3 >= 5:
+        return word[:-3]
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
             return word[: -len(suffix)]
@@ -136,15 +152,30 @@ def _glossary() -> dict[str, frozenset[str]]:
 
 
 GLOSSARY = _glossary()
+
+
+def _synonyms() -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for line in _SYNONYM_LINES:
+        group = {stem(w) for w in line.split()}
+        for s in group:
+            out.setdefault(s, set()).update(group)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+SYNONYMS = _synonyms()
 GENERIC = frozenset(stem(w) for w in _GENERIC_WORDS)
 
 
-def query_terms(question: str) -> list[frozenset[str]]:
-    """The question's distinct stems, each with its glossary translations."""
+def query_terms(question: str, synonyms: bool = False) -> list[frozenset[str]]:
+    """The question's distinct stems, each with its glossary translations (and, with
+    `synonyms`, its near-synonyms)."""
     seen: dict[str, frozenset[str]] = {}
     for s in tokens(question):
         if s not in seen:
             seen[s] = GLOSSARY.get(s, frozenset()) | {s}
+            if synonyms:
+                seen[s] |= SYNONYMS.get(s, frozenset())
     return list(seen.values())
 
 

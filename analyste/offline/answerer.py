@@ -36,6 +36,8 @@ GENERIC_WEIGHT = 0.3
 HEADER_WEIGHT = 0.5  # a word found only in the section heading or title counts half
 THIRD_PARTY_FACTOR = 0.85
 OTHER_LANGUAGE_FACTOR = 0.85
+# The enumeration that goes with an announcing sentence needs less coverage of its own.
+LISTING_MIN = 0.8 * MIN_COVERAGE
 RANK_BONUS = 0.06  # the retrieval's best passage breaks ties
 
 # Sentences that address an AI or automated reader, or order to ignore rules: content to
@@ -53,6 +55,15 @@ _RULE_QUESTION = re.compile(
     r"\b(maxim|minim|autoris|allowed|permis|limit|plafond|exig|requir|doit|doivent|must|"
     r"peut|peuvent|can|may|regle|rule|politique|policy|appliqu|appl(?:y|ies)|accept|interdi)"
 )
+# A question asking for an amount, a limit or a period is answered by a unit that states
+# one: a unit without a figure weighs less ("Les dossiers sont décidés par le comité
+# régional" does not say up to what amount).
+_QUANTITY_QUESTION = re.compile(
+    r"\b(combien|montant|jusqu|maxim|minim|plafond|seuil|threshold|amount|how (?:many|much|long)"
+    r"|taux|pourcentage|percentage|delai|duree)"
+)
+_FIGURE = re.compile(r"\d|\b(once|twice|une fois|deux fois|trois fois)\b", re.I)
+NO_FIGURE_FACTOR = 0.8
 _LIST_QUESTION = re.compile(r"^\s*(quels|quelles|which|what are|what documents)\b", re.I)
 
 
@@ -103,6 +114,11 @@ def units(passage: dict[str, Any]) -> list[Unit]:
     return [u for u in out if not injected(u.text) and len(u.text) > 3]
 
 
+def _enumerates(unit: Unit) -> bool:
+    """A list, or a sentence enumerating (two commas or semicolons at least)."""
+    return unit.is_list or unit.text.count(",") + unit.text.count(";") >= 2
+
+
 def _weight(term: frozenset[str]) -> float:
     return GENERIC_WEIGHT if term & GENERIC else 1.0
 
@@ -134,6 +150,7 @@ def score(
     entity: list[frozenset[str]],
     language: str = "",
     third_party_factor: float = THIRD_PARTY_FACTOR,
+    quantity_question: bool = False,
 ) -> float:
     """Weighted share of the question's words in the unit (half weight in its headings)."""
     words = set(tokens(unit.text))
@@ -157,6 +174,8 @@ def score(
         value *= 0.5
     if third_party:
         value *= third_party_factor
+    if quantity_question and not _FIGURE.search(unit.text):
+        value *= NO_FIGURE_FACTOR
     # An answer in the question's language reads better; the other language still answers.
     if language and guess_language(unit.text) not in (None, language):
         value *= OTHER_LANGUAGE_FACTOR
@@ -167,7 +186,7 @@ def score(
     value -= len(unit.text) / 20000
     if unit.is_list:
         value += 0.05 if list_question else -0.02
-    elif list_question and unit.text.count(",") + unit.text.count(";") >= 2:
+    elif list_question and _enumerates(unit):
         value += 0.05  # an enumeration written as a sentence
     return value
 
@@ -194,7 +213,7 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
     language = payload.get("language", "fr")
     fallback = FALLBACK.get(language, FALLBACK["fr"])
     abstain = AskAnswer(answerable=False, answer=fallback, claims=[])
-    terms = query_terms(payload.get("question", ""))
+    terms = query_terms(payload.get("question", ""), synonyms=True)
     if not terms:
         return abstain
     list_question = bool(_LIST_QUESTION.match(payload.get("question", "")))
@@ -212,15 +231,33 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
     rule = bool(_RULE_QUESTION.search(fold(payload.get("question", ""))))
     entity = [t for found in about.values() for t in found] if rule else []
     factor = THIRD_PARTY_FACTOR if rule or not about else 1.0
+    quantity = bool(_QUANTITY_QUESTION.search(fold(payload.get("question", ""))))
     candidates = [u for p in usable for u in units(p)]
     for u in candidates:
-        u.score = score(u, terms, list_question, entity, language, factor)
+        u.score = score(u, terms, list_question, entity, language, factor, quantity)
     candidates.sort(key=lambda u: -u.score)
     if not candidates or candidates[0].score < MIN_COVERAGE:
         return abstain
 
     best = candidates[0]
     chosen = [best]
+    if list_question and not _enumerates(best):
+        # "Quelles activités … ?" answered by a sentence that announces them without
+        # listing them ("… ne pas financer certaines activités"): the same document's
+        # enumeration on the subject comes with it, as the bullets come with an intro
+        # ending with ":".
+        listing = next(
+            (
+                u
+                for u in candidates[1:]
+                if _enumerates(u)
+                and u.passage.get("doc_id") == best.passage.get("doc_id")
+                and u.score >= LISTING_MIN
+            ),
+            None,
+        )
+        if listing is not None:
+            chosen.append(listing)
     for u in candidates[1:]:
         if len(chosen) >= MAX_CLAIMS or u.score < max(MIN_COVERAGE, KEEP_RATIO * best.score):
             break
