@@ -245,7 +245,7 @@ def comparison_facts(companies: Sequence[FactsFile], language: str = "fr") -> li
             fact = _sign(name, year, compared, lang, decimals)
             if fact is not None:
                 facts.append(fact)
-    return facts
+    return facts + signals_facts(companies, lang)
 
 
 def _rank(
@@ -382,3 +382,92 @@ def _sign(
             "sources": [e.fact_id for e in entries],
         },
     )
+
+
+# ---------------------------------------------------------------- risk signals per company
+
+# The one severity order of the risk categories, most severe first: the portfolio memo
+# shows each company's most severe signals (an embedded instruction always, beside them),
+# not the first ones in page order.
+SEVERITY: tuple[str, ...] = (
+    "embedded_instruction",
+    "going_concern",
+    "auditor_emphasis",
+    "liquidity",
+    "covenant",
+    "refinancing",
+    "litigation",
+    "change_of_control",
+    "guarantee",
+    "concentration",
+    "related_party",
+    "undrawn_facilities",
+    "hidden_text",
+)
+PORTFOLIO_QUOTES = 3  # risk quotes shown per company in the portfolio memo (beside injections)
+
+_SIGNALS = {
+    "fr": "{company} : {total} signaux de risque vérifiés dans sa note ; les {shown} plus "
+    "graves sont repris au portefeuille, + {more} autres signaux dans la note de la société.",
+    "en": "{company}: {total} verified risk signals in its memo; the {shown} most severe are "
+    "shown in the portfolio, + {more} more signals in the company's memo.",
+}
+
+
+def severity(category: str) -> int:
+    """Rank of a category in SEVERITY (0 = most severe); an unknown one comes last."""
+    return SEVERITY.index(category) if category in SEVERITY else len(SEVERITY)
+
+
+def by_severity(quotes: Sequence[Any]) -> list[Any]:
+    """Q- facts (Fact or payload dict) most severe first; page order within a category."""
+
+    ranked = sorted(enumerate(quotes), key=lambda t: (severity(severity_of(t[1])), t[0]))
+    return [q for _, q in ranked]
+
+
+def chosen_signals(quotes: Sequence[Any]) -> tuple[list[Any], list[Any]]:
+    """(shown, left to the company memo): every embedded instruction, then the
+    PORTFOLIO_QUOTES most severe of the other signals."""
+    ranked = by_severity(quotes)
+    injected = [q for q in ranked if severity_of(q) == "embedded_instruction"]
+    others = [q for q in ranked if severity_of(q) != "embedded_instruction"]
+    return injected + others[:PORTFOLIO_QUOTES], others[PORTFOLIO_QUOTES:]
+
+
+def severity_of(q: Any) -> str:
+    if isinstance(q, dict):
+        return str(q.get("category") or (q.get("data") or {}).get("category", ""))
+    return str(q.data.get("category", ""))
+
+
+def signals_facts(companies: Sequence[FactsFile], language: str = "fr") -> list[Fact]:
+    """`C-signals-<slug>` for each company with more signals than the portfolio shows:
+    how many there are and how many are left to the company's memo, so that a writer can
+    say "+ n autres signaux" with a number code counted."""
+    lang = language if language in _SIGNALS else "fr"
+    out = []
+    for ff in companies:
+        quotes = [f for f in ff.facts if f.kind == "quote"]
+        shown, rest = chosen_signals(quotes)
+        if not rest:
+            continue
+        out.append(
+            Fact(
+                id=f"C-signals-{ff.slug}",
+                kind="comparison",
+                text=_SIGNALS[lang].format(
+                    company=ff.company, total=len(quotes), shown=len(shown), more=len(rest)
+                ),
+                data={
+                    "kind": "signals",
+                    "slug": ff.slug,
+                    "total": len(quotes),
+                    "shown": [q.id for q in shown],
+                    "more": len(rest),
+                    "order": [q.id for q in by_severity(quotes)],
+                    "sources": [q.id for q in quotes],
+                },
+            )
+        )
+    return out

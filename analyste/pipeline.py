@@ -13,9 +13,19 @@ Cache (so that a rerun on unchanged filings takes seconds):
   facts.json is still byte-for-byte the file it wrote (a rebuilt facts.json has no Q-
   facts, so the reader runs again);
 - memo: reused when facts/<slug>/run.json says the last memo was verified, was written by
-  the same provider and model from a facts.json with the same sha256 as now. A rejected
+  the same provider and model (offline: the same writer code) from a facts.json with the
+  same sha256 as now, and memos/<slug>.json is still the file written then. A rejected
   memo is never reused: a model may do better on the next run, and the offline writer
   costs nothing.
+
+A memo edited by hand (memos/<slug>.json differs from the file the pipeline last wrote,
+whose sha256 run.json records) is never overwritten: it is kept and re-verified against
+today's facts (the report's verdict is its verdict), and the pipeline's own memo is
+written beside it as memos/<slug>.generated.json/.md.
+
+A filing with no financial statement (no field read) or no text layer (a scan) is an
+error in one line and gets no memo; so is a file name whose report id (settings.slug_of)
+is reserved or already taken by another PDF of the run.
 
 After the per-company memos, `AFTER_COMPANY_MEMOS` hooks run (and
 `analyste.portfolio.write_portfolio` when that module exists): the place of the
@@ -128,6 +138,14 @@ def _signals_reusable(slug: str, provider: Provider, pages_sha: str, where: Path
     return cached
 
 
+def code_digest(provider: Provider) -> str:
+    """Offline, a digest of the offline writer's rules ("" for a model): a new rule is a
+    new writer, so its memo is written again."""
+    from analyste.portfolio import code_digest as digest
+
+    return digest(provider)
+
+
 def _memo_reusable(slug: str, provider: Provider, where: Paths) -> Memo | None:
     try:
         state = json.loads(_run_json(slug, where).read_text(encoding="utf-8"))
@@ -141,6 +159,7 @@ def _memo_reusable(slug: str, provider: Provider, where: Paths) -> Memo | None:
         and state.get("model") == provider.model
         and state.get("facts_digest") == _digest(where.facts_json(slug))
         and state.get("memo_digest") == _digest(where.memo_json(slug))
+        and state.get("code", "") == code_digest(provider)
     ):
         return memo
     return None
@@ -299,6 +318,7 @@ def process_company(
                     # memos/<slug>.json as the pipeline leaves it (a rejected draft beside
                     # a verified memo leaves that one): an edit by hand is told by it
                     "memo_digest": _digest(where.memo_json(ff.slug)),
+                    "code": code_digest(provider),
                 }
                 write_atomic(_run_json(ff.slug, where), json.dumps(state, indent=1) + "\n")
             result.memo_verified = memo.verified
@@ -351,6 +371,7 @@ def _keep_edited(
         and state.get("model") == provider.model
         and state.get("facts_digest") == facts_digest
         and state.get("generated_digest") == _digest(gen_json)
+        and state.get("code", "") == code_digest(provider)
     ):
         try:
             generated = load(Memo, gen_json)
@@ -366,6 +387,7 @@ def _keep_edited(
             facts_digest=facts_digest,
             generated_verified=generated.verified,
             generated_digest=_digest(gen_json),
+            code=code_digest(provider),
         )
         write_atomic(_run_json(slug, where), json.dumps(state, indent=1) + "\n")
     result.generated_verified = generated.verified

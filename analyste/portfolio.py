@@ -201,12 +201,13 @@ def portfolio_payload(companies: Sequence[FactsFile], comparisons: FactsFile) ->
 
 
 def is_comparison(p: Paragraph, owners: Mapping[str, str], comparisons_section: str) -> bool:
-    """A paragraph that compares: in the comparisons section, citing a C- fact, or citing
-    the facts of two or more companies."""
+    """A paragraph that compares: in the comparisons section, citing a C- fact (but
+    `C-signals-<slug>`, which counts one company's signals), or citing the facts of two
+    or more companies."""
     companies = {owners[s] for s in p.sources if s in owners}
     return (
         p.section == comparisons_section
-        or any(s.startswith("C-") for s in p.sources)
+        or any(s.startswith("C-") and not s.startswith("C-signals-") for s in p.sources)
         or len(companies) > 1
     )
 
@@ -300,12 +301,28 @@ def _digest(path: Path) -> str:
 
 def cache_key(companies: Sequence[FactsFile], provider: Provider, where: Paths) -> dict[str, Any]:
     """Provider, model and the sha256 of every company's facts.json (the C- facts and the
-    payload are computed from them)."""
+    payload are computed from them); offline, the writer's code too (a new rule writes a
+    new memo)."""
     return {
         "provider": provider.name,
         "model": provider.model,
         "facts": {ff.slug: _digest(where.facts_json(ff.slug)) for ff in companies},
+        "code": code_digest(provider, "offline/portfolio_writer.py", "comparisons.py"),
     }
+
+
+def code_digest(provider: Provider, *parts: str) -> str:
+    """Offline: a digest of the offline writer's code (and `parts`), else "": the rules
+    are the model, so a change of rules is a change of model for the caches."""
+    if provider.name != "offline":
+        return ""
+    h = hashlib.sha256()
+    root = Path(__file__).parent
+    for part in ("offline/writer.py", *parts):
+        path = root / part
+        if path.is_file():
+            h.update(path.read_bytes())
+    return h.hexdigest()[:16]
 
 
 def _reusable(key: Mapping[str, Any], where: Paths) -> Memo | None:

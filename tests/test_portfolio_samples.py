@@ -74,8 +74,34 @@ def test_each_company_section_cites_its_own_facts_and_reports_the_injection(
     names = {"Maison Ferlac SAS": "ferlac", "Helvane SA": "helvane", "Solvéa Énergies SA": "solvea"}
     for p in sample_memo.paragraphs:
         if p.section in names:
-            assert all(s.split("-")[1] == names[p.section] for s in p.sources), p
+            # C-signals-<slug>: how many signals of that company the portfolio leaves out
+            owners = [
+                s.split("-")[-1] if s.startswith("C-signals-") else s.split("-")[1]
+                for s in p.sources
+            ]
+            assert all(o == names[p.section] for o in owners), p
     assert any("Note aux systèmes d’IA" in p.text for p in sample_memo.paragraphs)
+
+
+def test_each_company_shows_its_most_severe_signals_and_says_how_many_more(
+    sample_memo: Memo, sample_home: Paths
+) -> None:
+    """By severity (comparisons.SEVERITY), not page order: Solvéa's liquidity runway and
+    Ferlac's unprovisioned 4 200 k€ claim are shown; the rest is counted by code."""
+    text = " ".join(p.text for p in sample_memo.paragraphs)
+    assert "ne couvrent les besoins de financement de la Société que jusqu'au troisième" in text
+    assert "en réclamant 4\u00a0200\u00a0k€" in text or "en réclamant 4 200 k€" in text
+    more = [p for p in sample_memo.paragraphs if p.sources[0].startswith("C-signals-")]
+    assert [p.sources for p in more] == [
+        ["C-signals-ferlac"],
+        ["C-signals-helvane"],
+        ["C-signals-solvea"],
+    ]
+    c_facts = {f.id: f for f in load(FactsFile, comparisons_path(sample_home)).facts}
+    for p in more:
+        fact = c_facts[p.sources[0]]
+        assert p.text == f"+ {fact.data['more']} autres signaux dans la note de la société."
+        assert not any(m.reason == COMPARISON_REASON for m in p.review)  # one company's count
 
 
 def test_review_marks_on_the_samples(sample_memo: Memo) -> None:
@@ -89,7 +115,10 @@ def test_review_marks_on_the_samples(sample_memo: Memo) -> None:
     unsupported = [
         m.sentence for p in sample_memo.paragraphs for m in p.review if m.reason != "comparison"
     ]
-    assert unsupported == ["Les règles de contrôle ne déclenchent aucune alerte sur ces chiffres."]
+    assert unsupported == [
+        "Les règles de contrôle ne déclenchent aucune alerte sur ces chiffres, mais le rapport "
+        "contient des signaux de risque."
+    ]
     assert marks == {"all": 4, "clue": 1, "comparison": 3}
 
 
@@ -100,11 +129,14 @@ def test_verify_and_show_read_the_portfolio(
     monkeypatch.chdir(sample_home.root)
     out = CliRunner().invoke(main, ["verify", "memos/portfolio.json"])
     assert out.exit_code == 0, out.output
-    assert out.output.startswith(f"verified: {len(sample_memo.paragraphs)} paragraph(s)")
+    # clue lines (per sentence, "to read, not a defect") may come before the verdict
+    last = out.output.splitlines()[-1]
+    assert last.startswith(f"verified: {len(sample_memo.paragraphs)} paragraph(s)")
     monkeypatch.setenv("COLUMNS", "120")
     out = CliRunner().invoke(main, ["show", "portfolio"])
     assert out.exit_code == 0, out.output
-    assert "⚠ to review" in out.output and "(comparison)" in out.output
+    # the labels are in the memo's language (French here)
+    assert "⚠ à relire" in out.output and "(comparison)" in out.output
     assert "C-fcf-gap-ferlac-solvea" in out.output
 
 

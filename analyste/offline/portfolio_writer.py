@@ -5,9 +5,12 @@ language, sections, facts tagged with their company's slug, C- facts with their 
 pieces) and nothing else.
 
 - A section per company: the company offline writer (analyste.offline.writer) is run on
-  that company's facts alone, and its synthesis, its first risk quotes (an instruction
-  embedded in a filing always) and its alerts are kept, in the company's own language
-  (its facts are in that language, so the checker's clue reads them alike).
+  that company's facts alone, and its synthesis, its most severe risk quotes
+  (comparisons.chosen_signals: the severity order of comparisons.SEVERITY; an
+  instruction embedded in a filing always), "+ n autres signaux dans la note de la
+  société" when its `C-signals-<slug>` fact says more exist, and its alerts are kept,
+  in the company's own language (its facts are in that language, so the checker's clue
+  reads them alike).
 - A comparisons section resting on the C- facts (analyste.comparisons): who burns cash
   and the gap between them, who carries the highest and the lowest leverage and
   interest cover, who has net cash, who makes a loss, the margin ranking. Every number
@@ -25,11 +28,10 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from analyste.memo import SECTIONS
+from analyste.comparisons import chosen_signals
+from analyste.memo import SECTIONS, DraftParagraph
 from analyste.offline import writer as company_writer
 from analyste.portfolio import COMPARISONS, PortfolioDraft, PortfolioParagraph
-
-_MAX_QUOTES = 3  # a portfolio memo, not three company memos: the first signals per company
 
 _T: dict[str, dict[str, str]] = {
     "fr": {
@@ -52,6 +54,7 @@ _T: dict[str, dict[str, str]] = {
         "net_cash_many": "{names} ont une trésorerie nette : dette nette de {values}.",
         "loss": "{name} est la seule société en perte en {year} : résultat net de {value}.",
         "losses": "{names} sont en perte en {year} : résultat net de {values}.",
+        "more_signals": "+ {more} autres signaux dans la note de la société.",
     },
     "en": {
         "both_burn": "{names} both burn cash: free cash flow {year} of {values}.",
@@ -71,6 +74,7 @@ _T: dict[str, dict[str, str]] = {
         "net_cash_many": "{names} hold net cash: net debt of {values}.",
         "loss": "{name} is the only company making a loss in {year}: net income of {value}.",
         "losses": "{names} make a loss in {year}: net income of {values}.",
+        "more_signals": "+ {more} more signals in the company's memo.",
     },
 }
 
@@ -102,8 +106,10 @@ def write(payload: Mapping[str, Any]) -> PortfolioDraft:
     companies: Sequence[Mapping[str, Any]] = payload.get("companies", [])
     facts: Sequence[Mapping[str, Any]] = payload.get("facts", [])
     out: list[PortfolioParagraph] = []
+    by_id = {f["id"]: f for f in facts}
     for c in companies:
-        out += _company_section(c, [f for f in facts if f.get("slug") == c["slug"]], language)
+        own = [f for f in facts if f.get("slug") == c["slug"]]
+        out += _company_section(c, own, language, by_id.get(f"C-signals-{c['slug']}"))
     names = {c["slug"]: c["company"] for c in companies}
     comparisons = {f["id"]: f for f in facts if f.get("kind") == "comparison"}
     section = COMPARISONS[language]
@@ -113,9 +119,13 @@ def write(payload: Mapping[str, Any]) -> PortfolioDraft:
 
 
 def _company_section(
-    company: Mapping[str, Any], facts: Sequence[Mapping[str, Any]], language: str
+    company: Mapping[str, Any],
+    facts: Sequence[Mapping[str, Any]],
+    language: str,
+    signals: Mapping[str, Any] | None = None,
 ) -> list[PortfolioParagraph]:
-    """The synthesis, first quotes and alerts of the company writer's memo."""
+    """The synthesis, most severe quotes and alerts of the company writer's memo; when
+    `signals` (its C-signals-<slug> fact) says more exist, one line saying how many."""
     lang = company.get("language") or language
     lang = lang if lang in SECTIONS else "fr"
     draft = company_writer.write(
@@ -129,14 +139,24 @@ def _company_section(
         }
     )
     synthesis, _profile, risks, attention = SECTIONS[lang]
-    injected = {f["id"] for f in facts if f.get("category") == "embedded_instruction"}
     kept = [p for p in draft.paragraphs if p.section == synthesis]
     quotes = [p for p in draft.paragraphs if p.section == risks]
-    # the first quotes in page order, and an instruction embedded in a filing whatever
-    # the limit (tests/test_writer_offline.py: it is always reported, never obeyed)
-    kept += [
-        p for i, p in enumerate(quotes) if i < _MAX_QUOTES or any(s in injected for s in p.sources)
-    ]
+    # the most severe quotes (comparisons.SEVERITY), an instruction embedded in a filing
+    # whatever the limit (tests/test_writer_offline.py: always reported, never obeyed)
+    shown, _rest = chosen_signals([f for f in facts if f.get("kind") == "quote"])
+    named = {s for p in kept for s in p.sources}  # the synthesis may quote signals already
+    for q in shown:
+        # its own quote paragraph; a paragraph naming several signals only when the
+        # company writer gave it none (several would repeat the quotes kept)
+        if q["id"] in named:
+            continue
+        cites = [p for p in quotes if q["id"] in p.sources]
+        alone = [p for p in cites if {s for s in p.sources if s.startswith("Q-")} == {q["id"]}]
+        kept += [p for p in (alone or cites) if p not in kept]
+    kept += [p for p in quotes if not any(s.startswith("Q-") for s in p.sources)]
+    if signals and signals.get("data", {}).get("more"):
+        text = _T[lang if lang in _T else "fr"]["more_signals"].format(more=signals["data"]["more"])
+        kept.append(DraftParagraph(section=risks, text=text, sources=[signals["id"]]))
     # the alerts one by one; the section's last paragraph is the company memo's
     # recommendation (offline/writer.py), its conclusion and not the committee's
     kept += [p for p in draft.paragraphs if p.section == attention][:-1]
