@@ -179,6 +179,11 @@ def _scores(outcomes: list[Outcome]) -> dict[str, Any]:
         ),
         "claims": claims,
         "claims_ok": sum(c.ok for o in outcomes for c in o.result.claims),
-        "claim_problems": {name: counts.get(name, 0) for name in PROBLEM_NAMES},
+        # The contract's names always; any other code the checker gives (unit_mismatch,
+        # quote_not_in_sources…) is counted too rather than silently left out.
+        "claim_problems": {
+            **{name: counts.get(name, 0) for name in PROBLEM_NAMES},
+            **{name: n for name, n in sorted(counts.items()) if name not in PROBLEM_NAMES},
+        },
         "failed": [o.question.id for o in outcomes if not o.correct],
     }
