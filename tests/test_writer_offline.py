@@ -247,6 +247,8 @@ def test_a_leverage_alert_beside_a_leverage_covenant_says_they_differ() -> None:
     (para,) = [p for p in draft.paragraphs if alert.id in p.sources and len(p.sources) == 2]
     assert para.sources == [alert.id, covenant]
     assert "définition contractuelle" in para.text
+    text, _sources = _synthesis_signals(draft)
+    assert "covenant financier, calculé selon la définition contractuelle" in text.lower()
     note = para.text.split(". ", 1)[1]
     assert not any(ch.isdigit() for ch in note.replace(covenant, ""))  # no new number
 

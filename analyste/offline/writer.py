@@ -286,12 +286,12 @@ def classify(fact: Mapping[str, Any]) -> Signal:
                 if waiver and breach
                 else ("covenant_breach" if breach else "covenant_waiver_only")
             )
+        elif _LEVERAGE_COVENANT.search(text):
+            label = "covenant_leverage"
     elif category == "litigation" and _UNPROVISIONED.search(text):
         label = "litigation_unprovisioned"
     elif category == "embedded_instruction" and "«" not in text:
         label = "hidden"
-    elif category == "covenant" and _LEVERAGE_COVENANT.search(text):
-        label = "covenant_leverage"
     page = str(fact.get("page") or "")
     return Signal(str(fact["id"]), category, kind, label, page, text)
 
