@@ -75,7 +75,7 @@ class Stages:
             attempts=2,
             paragraphs=[Paragraph(text="x", sources=["R-x"])],
         )
-        save(memo, self.where.memo_json(slug))
+        save(memo, (where or self.where).memo_json(slug))  # memo.write_memo honours `where`
         return memo
 
 
@@ -188,3 +188,162 @@ def test_empty_folder_is_an_error(tmp_path: Path) -> None:
 
     with pytest.raises(AnalysteError, match="no PDF"):
         pipeline.run_reports(tmp_path, get_provider("offline"), where=Paths(tmp_path))
+
+
+# ---------------------------------------------------------------- review findings
+
+
+def _facts_with(where: Paths, slug: str, **changes: Any) -> None:
+    """Rewrite facts/<slug>/facts.json with `changes` (the stand-in reads it back)."""
+    path = where.facts_json(slug)
+    ff = FactsFile.model_validate_json(path.read_bytes())
+    save(ff.model_copy(update=changes), path)
+
+
+def test_a_memo_edited_by_hand_is_kept_reverified_and_ours_written_beside(
+    stages: Stages, tmp_path: Path
+) -> None:
+    from analyste.cli import main
+    from analyste.schema import Fact, load
+
+    where = stages.where
+    pipeline.run_reports(tmp_path / "reports", get_provider("offline"), where=where)
+    fact = Fact(id="R-x", kind="ratio", text="Levier 2025 : 5,5x")
+    _facts_with(where, "alpha", facts=[fact])
+    edited = Memo(
+        slug="alpha",
+        company="alpha",
+        verified=True,
+        attempts=1,
+        paragraphs=[Paragraph(text="Le levier atteint 5,5x, à suivre.", sources=["R-x"])],
+    )
+    save(edited, where.memo_json("alpha"))
+    before = where.memo_json("alpha").read_bytes()
+
+    out = CliRunner().invoke(main, ["run", "reports", "--provider", "offline"])
+    assert out.exit_code == 0, out.output
+    assert where.memo_json("alpha").read_bytes() == before  # never overwritten
+    assert "edited by hand — kept (verified)" in out.output
+    assert "alpha: memos/alpha.json edited by hand — kept (verified)" in out.output
+    generated = where.memos / "alpha.generated.json"
+    assert load(Memo, generated).slug == "alpha"
+
+    # an edit whose number is in no cited fact: kept, reported with its defects, exit 1
+    edited.paragraphs[0].text = "Le levier atteint 7,5x, à suivre."
+    save(edited, where.memo_json("alpha"))
+    before = where.memo_json("alpha").read_bytes()
+    out = CliRunner().invoke(main, ["run", "reports", "--provider", "offline"])
+    assert out.exit_code == 1
+    assert "edited by hand — kept (DEFECTS)" in out.output and "7,5" in out.output
+    assert where.memo_json("alpha").read_bytes() == before
+
+    # copying the pipeline's memo into place hands the file back to the pipeline
+    where.memo_json("alpha").write_bytes(generated.read_bytes())
+    assert not pipeline.edited_by_hand("alpha", where)
+
+
+def test_an_unedited_memo_is_still_rewritten(stages: Stages, tmp_path: Path) -> None:
+    where = stages.where
+    pipeline.run_reports(tmp_path / "reports", get_provider("offline"), where=where)
+    stages.verified = False  # a rejected memo is written again: not an edit by hand
+    result = pipeline.run_reports(tmp_path / "reports", get_provider("offline"), where=where)
+    assert not any(c.memo_edited for c in result.companies)
+    assert not (where.memos / "alpha.generated.json").exists()
+
+
+@pytest.mark.parametrize(
+    ("pages", "reason"),
+    [
+        ([("", False), ("", False)], "no text layer — scanned? OCR is not done"),
+        ([("Dear shareholders, a letter.", True)], "no financial statements found (pages read: 1)"),
+    ],
+)
+def test_a_filing_without_statements_gets_one_line_and_no_memo(
+    stages: Stages, tmp_path: Path, pages: list[tuple[str, bool]], reason: str
+) -> None:
+    from analyste.cli import main
+    from analyste.schema import Page, PagesFile
+
+    where = stages.where
+    (tmp_path / "reports" / "beta.pdf").unlink()
+    stages.build_facts(tmp_path / "reports" / "alpha.pdf")
+    _facts_with(where, "alpha", fields={})
+    save(
+        PagesFile(
+            slug="alpha",
+            pdf="reports/alpha.pdf",
+            sha256="ab" * 32,
+            page_count=len(pages),
+            pages=[
+                Page(number=i, text=text, has_text_layer=layer)
+                for i, (text, layer) in enumerate(pages, 1)
+            ],
+        ),
+        where.pages_json("alpha"),
+    )
+    out = CliRunner().invoke(main, ["run", "reports", "--provider", "offline"])
+    assert out.exit_code == 1
+    assert f"error: reports/alpha.pdf: {reason}\n" in out.output
+    assert not where.memo_json("alpha").exists()
+    assert ("memo", "alpha") not in stages.calls
+
+
+def test_report_ids_are_slugs_and_a_clash_or_a_reserved_name_is_one_line(
+    stages: Stages, tmp_path: Path
+) -> None:
+    from analyste.cli import main
+
+    reports = tmp_path / "reports"
+    (reports / "Maison Ferlac été (v2).pdf").write_bytes(b"%PDF-1.4 x")
+    (reports / "maison-ferlac-ete-v2.pdf").write_bytes(b"%PDF-1.4 y")
+    (reports / "portfolio.pdf").write_bytes(b"%PDF-1.4 z")
+    out = CliRunner().invoke(main, ["run", "reports", "--provider", "offline"])
+    assert out.exit_code == 1
+    assert "error: reports/portfolio.pdf: the name 'portfolio' is reserved" in out.output
+    assert (
+        "error: reports/maison-ferlac-ete-v2.pdf: same report id 'maison-ferlac-ete-v2' as "
+        "Maison Ferlac été (v2).pdf: rename one of them"
+    ) in out.output
+
+
+def test_slug_of() -> None:
+    from analyste.settings import slug_of
+
+    assert slug_of("reports/3M_2018_10K.pdf") == "3M_2018_10K"
+    assert slug_of("Maison Ferlac été (v2).pdf") == "maison-ferlac-ete-v2"
+    assert slug_of("-helvane.pdf") == "helvane"
+    for bad in ("portfolio.pdf", "Portfolio.pdf", "x.generated.pdf", "((.pdf"):
+        with pytest.raises(BadInput):
+            slug_of(bad)
+
+
+def test_a_corrupt_run_log_is_set_aside_and_the_run_goes_on(stages: Stages, tmp_path: Path) -> None:
+    from analyste.cli import main
+
+    stages.where.facts.mkdir(parents=True, exist_ok=True)
+    stages.where.run_log.write_bytes(b"not a database at all")
+    out = CliRunner().invoke(main, ["run", "reports", "--provider", "offline"])
+    assert out.exit_code == 0, out.output
+    assert "file is not a database — moved aside to runs.sqlite.corrupt-" in out.output
+    assert len(list(stages.where.facts.glob("runs.sqlite.corrupt-*"))) == 1
+    assert len(RunLog(stages.where.run_log).runs()) == 1
+    stages.where.run_log.write_bytes(b"garbage again")
+    out = CliRunner().invoke(main, ["stats"])
+    assert out.exit_code == 0 and "no run logged yet" in out.output
+
+
+def test_an_unwritable_home_or_a_file_for_a_folder_is_one_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from analyste.cli import main
+
+    (tmp_path / "reports").mkdir()
+    (tmp_path / "reports" / "a.pdf").write_bytes(b"%PDF-1.4")
+    monkeypatch.setenv("ANALYSTE_HOME", "/proc/analyste-nowhere")
+    out = CliRunner().invoke(main, ["run", str(tmp_path / "reports")])
+    assert out.exit_code == 2
+    assert out.output == (
+        "error: /proc/analyste-nowhere/facts: cannot write here (No such file or directory)\n"
+    )
+    out = CliRunner().invoke(main, ["run", str(tmp_path / "reports" / "a.pdf")])
+    assert out.exit_code == 2 and out.output.endswith("a.pdf: not a folder\n")
