@@ -77,13 +77,13 @@ _T: dict[str, dict[str, Any]] = {
         "synth_signals": "Signaux de risque du rapport, du plus grave au moins grave :",
         "synth_calm_signals": "Les règles de contrôle ne déclenchent aucune alerte sur ces "
         "chiffres, mais le rapport contient des signaux de risque.",
-        "net_cash": "Trésorerie nette positive (dette nette de {nd} en {y0}) : le levier "
-        "(dette nette / EBITDA) n'est pas un endettement",
+        "net_cash": "Trésorerie nette positive (dette nette de {nd} en {y0}) : la société "
+        "n'a pas d'endettement net",
         "net_cash_note": " : trésorerie nette positive",
         "net_cash_debt": "Trésorerie nette positive : ",
-        "covenant_note": "Ce seuil est un seuil d'alerte interne : le ratio du covenant "
-        "({qid}) est calculé selon la définition contractuelle, différente de celle de ce "
-        "levier, et ne s'y compare pas directement.",
+        "covenant_note": "Le covenant ({qid}) porte sur un ratio calculé selon la définition "
+        "contractuelle, différente de celle de ce levier : les deux ne se comparent pas "
+        "directement.",
         "revenue_down": "Chiffre d'affaires en recul de {g} en {y0}.",
         "labels": {
             "covenant_breach": "covenant non respecté",
@@ -156,13 +156,12 @@ _T: dict[str, dict[str, Any]] = {
         "synth_signals": "Risk signals of the report, most severe first:",
         "synth_calm_signals": "The control rules raise no alert on these figures, but the "
         "report holds risk signals.",
-        "net_cash": "Net cash position (net debt of {nd} in {y0}): leverage (net debt / "
-        "EBITDA) does not measure indebtedness here",
+        "net_cash": "Net cash position (net debt of {nd} in {y0}): the company has no net debt",
         "net_cash_note": ": net cash position",
         "net_cash_debt": "Net cash position: ",
-        "covenant_note": "This is an internal alert threshold: the covenant ratio ({qid}) is "
-        "computed under the contractual definition, which differs from this leverage, and "
-        "does not compare with it directly.",
+        "covenant_note": "The covenant ({qid}) rests on a ratio computed under the "
+        "contractual definition, which differs from this leverage: the two do not compare "
+        "directly.",
         "revenue_down": "Revenue down {g} in {y0}.",
         "labels": {
             "covenant_breach": "covenant breached",
