@@ -109,6 +109,21 @@ def test_note_and_policy_disagreement_is_stated_with_dates(corpus, index):
     after = _offline(AGRI, corpus, index, as_of="2025-11-15")
     assert "NOTE-2025-04" not in {doc_of[i] for i in after.context.ids}
     assert "4,5" not in after.answer
+    # Once the note has expired, the passages still name the sector (its concentration
+    # limit) but never with a leverage rule: the general rule applies, and is said to.
+    assert after.answerable and "4,0x" in after.answer
+    assert after.claims[0].text.startswith("Pour « secteur agroalimentaire », aucune règle")
+    assert all(c.ok for c in after.claims)
+
+
+def test_general_rule_is_not_given_for_a_case_the_passages_never_name(corpus, index):
+    """A word the corpus never uses (a product, a body it does not describe) is no "narrower
+    case": the answerer still abstains."""
+    for question in (
+        "Quel est le plafond d'un prêt garanti par l'État ?",
+        "Quel levier maximal la banque accepte-t-elle pour une dette mezzanine de LBO ?",
+    ):
+        assert not _offline(question, corpus, index, as_of="2026-03-01").answerable
 
 
 def test_injected_instruction_is_never_repeated(corpus, index):

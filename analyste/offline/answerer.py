@@ -236,6 +236,10 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
     for u in candidates:
         u.score = score(u, terms, list_question, entity, language, factor, quantity)
     candidates.sort(key=lambda u: -u.score)
+    if candidates and candidates[0].score < MIN_COVERAGE and rule:
+        general = _general_rule(terms, candidates, list_question, entity, language, quantity)
+        if general is not None:
+            return general
     if not candidates or candidates[0].score < MIN_COVERAGE:
         return abstain
 
@@ -277,6 +281,101 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
         claims = lead + [c for c in claims if c.text not in {x.text for x in lead}]
     text = " ".join(c.text.replace("\n", " ") for c in claims)
     return AskAnswer(answerable=True, answer=text, claims=claims)
+
+
+# A general rule answers a question about a narrower case ("… un emprunteur du secteur
+# agroalimentaire") when the passages name that case but never with the rule asked (the
+# temporary sector note has expired): the bank's rule must then cover the rest well.
+GENERAL_RULE_MIN = 0.75
+_SCOPE = {
+    "fr": "Pour « {phrase} », aucune règle propre n'est en vigueur à cette date : la règle "
+    "générale s'applique ({title}, version {version}).",
+    "en": "For “{phrase}”, no specific rule is in force on that date: the general rule "
+    "applies ({title}, version {version}).",
+}
+
+
+def _words_of(unit: Unit) -> set[str]:
+    return set(tokens(unit.text))
+
+
+def _general_rule(
+    terms: list[frozenset[str]],
+    candidates: list[Unit],
+    list_question: bool,
+    entity: list[frozenset[str]],
+    language: str,
+    quantity: bool,
+) -> AskAnswer | None:
+    """The bank's general rule, when the question's narrower case (one or two of its words)
+    is named in the passages but never together with the rest of the question."""
+    from itertools import combinations
+
+    specific = [t for t in terms if not (t & GENERIC) and not any(w[0].isdigit() for w in t)]
+    words = [(u, _words_of(u)) for u in candidates]
+    best: tuple[float, int, Unit, tuple[frozenset[str], ...]] | None = None
+    for size in (1, 2):
+        for scope in combinations(specific, size):
+            core = [t for t in specific if t not in scope]
+            if len(core) < 2:
+                continue
+            named = [u for u, w in words if any(_found(t, w) for t in scope)]
+            if not all(any(_found(t, w) for _, w in words) for t in scope):
+                continue  # a word the passages never use: nothing says the case exists
+            if any(_found(c, _words_of(u)) for u in named for c in core):
+                continue  # the case is named with the rule: the narrow answer exists
+            rules = [u for u in candidates if not non_normative(u.passage)]
+            for u in rules:
+                u.score = score(u, terms, list_question, [*entity, *scope], language, 1.0, quantity)
+            rules.sort(key=lambda u: -u.score)
+            if not rules or rules[0].score < GENERAL_RULE_MIN:
+                continue
+            top = rules[0]
+            if not all(_found(c, _words_of(top)) for c in core):
+                continue
+            if quantity and not _FIGURE.search(top.text):
+                continue  # a limit is asked: the general rule states one
+            key = (top.score, -len(named), top, scope)
+            if best is None or key[:2] > best[:2]:
+                best = key
+    if best is None:
+        return None
+    _, _, rule, scope = best
+    mention = next(u for u, w in words if any(_found(t, w) for t in scope))
+    phrase = _phrase(mention.text, scope)
+    lang = language if language in _SCOPE else "fr"
+    claims = [
+        AnswerClaim(
+            text=_SCOPE[lang].format(
+                phrase=phrase,
+                title=rule.passage.get("title", ""),
+                version=rule.passage.get("version", ""),
+            ),
+            chunk_ids=list(dict.fromkeys([mention.passage["id"], rule.passage["id"]])),
+        ),
+        AnswerClaim(
+            text=attributed(rule.text, [rule.passage], language, quote=True),
+            chunk_ids=[rule.passage["id"]],
+        ),
+    ]
+    text = " ".join(c.text.replace("\n", " ") for c in claims)
+    return AskAnswer(answerable=True, answer=text, claims=claims)
+
+
+def _phrase(text: str, scope: tuple[frozenset[str], ...]) -> str:
+    """The shortest run of `text` holding the scope's words, copied as written."""
+    spans = [
+        m.span()
+        for m in re.finditer(r"[\w\-]+", text)
+        if any(_found(t, set(tokens(m.group()))) for t in scope)
+    ]
+    if not spans:
+        return text
+    start, end = spans[0][0], spans[0][1]
+    for _start, e in spans[1:]:
+        if len(text[start:e].split()) <= 4:
+            end = e
+    return text[start:end]
 
 
 def _disagreement(chosen: list[Unit], ranked: list[Unit], language: str) -> list[AnswerClaim]:
