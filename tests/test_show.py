@@ -284,3 +284,21 @@ def test_an_html_file_that_cannot_be_written_is_one_line_and_exit_2(tmp_path: Pa
         code, out = run(tmp_path, "acme", "--html", target)
         assert code == 2
         assert re.fullmatch(rf"error: {re.escape(target)}: [^\n]+\n", out), out
+
+
+def test_a_rejected_memo_fixed_by_hand_is_not_verified_either(tmp_path: Path) -> None:
+    """Stored rejected, clean now: edited since; only `analyste memo` verifies a memo."""
+    home = build_home(tmp_path, verified=False)
+    _edit_memo(home, "La dette nette progresse de 250 k€ (alerte).", paragraph=1)
+    data = json.loads(run(tmp_path, "acme", "--json")[1])
+    assert (data["status"], data["recheck"]["defects"]) == ("modified", [])
+    out = re.sub(r"\s+", " ", re.sub(r"\s*│\s*", " ", run(tmp_path, "acme")[1]))
+    assert "MODIFIÉE — NON VÉRIFIÉE Acme SA — enregistrée comme rejetée" in out
+    assert "défauts à sa rédaction : ✗ paragraphe 2 : number_not_found:260" in out
+    # a memo rejected for what its text cannot show (a cut answer) stays rejected
+    memo = load(Memo, home.memo_json("acme"))
+    memo.defects.append(
+        memo.defects[0].model_copy(update={"paragraph": -1, "code": "provider:cut"})
+    )
+    save(memo, home.memo_json("acme"))
+    assert json.loads(run(tmp_path, "acme", "--json")[1])["status"] == "rejected"

@@ -248,22 +248,19 @@ class Recheck:
     may no longer pass: its stored verdict is then not to be trusted.
     """
 
-    defects: list[Defect]  # claims.verify_paragraphs (+ empty_memo), facts as they are now
-    stored: list[tuple[int, str]]  # the stored paragraph defects, (paragraph, code)
+    defects: list[Defect]  # claims.verify_paragraphs, facts as they are now
     verified: bool  # the stored verdict
+    beyond_text: bool  # a stored memo-level defect the text cannot show (provider:cut…)
     changed: list[tuple[str, str]]  # (file, mtime) written after the memo's `created`
 
     @property
-    def found(self) -> list[tuple[int, str]]:
-        return sorted((d.paragraph, d.code) for d in self.defects)
-
-    @property
     def disagrees(self) -> bool:
-        """Stored verified but defective now; or stored rejected with other defects now
-        (a memo-level defect, e.g. `provider:cut`, cannot be re-checked: kept)."""
+        """The verdicts differ: stored verified but defective now; or stored rejected for
+        its text and clean now. (A rejected memo whose defects are other ones now is
+        still rejected: its stored defects are shown.)"""
         if self.verified:
             return bool(self.defects)
-        return self.found != sorted(self.stored)
+        return not self.defects and not self.beyond_text
 
 
 def recheck(review: Review) -> Recheck:
@@ -288,13 +285,8 @@ def recheck(review: Review) -> Recheck:
     defects = verify_paragraphs(
         memo.paragraphs, sources, years=sorted(years, reverse=True), language=memo.language
     )
-    if not memo.paragraphs:
-        message = "Le mémo est vide." if memo.language == "fr" else "The memo is empty."
-        defects.append(Defect(paragraph=-1, code="empty_memo", message=message))
-    stored = [
-        (d.paragraph, d.code) for d in memo.defects if d.paragraph >= 0 or d.code == "empty_memo"
-    ]
-    return Recheck(defects, stored, memo.verified, _changed_since(review))
+    beyond_text = any(d.paragraph < 0 and d.code != "empty_memo" for d in memo.defects)
+    return Recheck(defects, memo.verified, beyond_text, _changed_since(review))
 
 
 def modified_reason(review: Review) -> str:
@@ -310,9 +302,8 @@ def modified_reason(review: Review) -> str:
             defects=defects,
         )
     return t(
-        "stored as rejected, but the re-check against the current facts finds {defects}: "
-        "edited since; only `analyste memo` verifies a memo",
-        defects=defects,
+        "stored as rejected, but the re-check against the current facts finds no defect: "
+        "edited since; only `analyste memo` verifies a memo"
     )
 
 

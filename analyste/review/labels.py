@@ -27,10 +27,10 @@ FR: dict[str, str] = {
         "enregistrée comme {stored}, mais le nouveau contrôle sur les faits actuels trouve "
         "{defects} ; la note, ses faits ou le contrôleur ont changé depuis sa rédaction"
     ),
-    "stored as rejected, but the re-check against the current facts finds {defects}: "
+    "stored as rejected, but the re-check against the current facts finds no defect: "
     "edited since; only `analyste memo` verifies a memo": (
-        "enregistrée comme rejetée, mais le nouveau contrôle sur les faits actuels trouve "
-        "{defects} : modifiée depuis ; seul `analyste memo` vérifie une note"
+        "enregistrée comme rejetée, mais le nouveau contrôle sur les faits actuels ne trouve "
+        "aucun défaut : modifiée depuis ; seul `analyste memo` vérifie une note"
     ),
     "verified": "vérifiée",
     "rejected": "rejetée",
