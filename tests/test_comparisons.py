@@ -229,3 +229,34 @@ def test_values_are_decimals_rounded_as_printed() -> None:
         Decimal("5.3"),
         Decimal("-1.2"),
     ]
+
+
+def test_signals_are_chosen_by_severity_and_the_rest_counted() -> None:
+    """Portfolio memo: the most severe signals of each company, not the first pages'."""
+    from analyste.comparisons import PORTFOLIO_QUOTES, SEVERITY, chosen_signals, signals_facts
+
+    def q(n: int, category: str) -> Fact:
+        return Fact(
+            id=f"Q-zeta-{n}", kind="quote", page=n, text=f"« q{n} »", data={"category": category}
+        )
+
+    quotes = [
+        q(1, "concentration"),
+        q(2, "related_party"),
+        q(3, "guarantee"),
+        q(4, "embedded_instruction"),
+        q(5, "liquidity"),
+        q(6, "litigation"),
+    ]
+    shown, rest = chosen_signals(quotes)
+    assert [f.id for f in shown] == ["Q-zeta-4", "Q-zeta-5", "Q-zeta-6", "Q-zeta-3"]
+    assert [f.id for f in rest] == ["Q-zeta-1", "Q-zeta-2"] and PORTFOLIO_QUOTES == 3
+    assert SEVERITY.index("liquidity") < SEVERITY.index("litigation")
+    ff = FactsFile(company="Zeta SA", slug="zeta", unit="k€", years=[2025], fields={}, facts=quotes)
+    (fact,) = signals_facts([ff], "fr")
+    assert fact.id == "C-signals-zeta" and fact.data["more"] == 2
+    assert "+ 2 autres signaux dans la note de la société" in fact.text
+    para = Paragraph(text="+ 2 autres signaux dans la note de la société.", sources=[fact.id])
+    assert verify_paragraphs([para], {fact.id: fact.text}, years=[2025]) == []
+    few = ff.model_copy(update={"facts": quotes[:3]})
+    assert signals_facts([few], "fr") == []  # all shown: nothing to count

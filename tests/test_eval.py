@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from analyste.evaluate import score_fields, score_ratios, score_signals
 from analyste.schema import Fact, FactsFile, SignalRecord
 
@@ -97,3 +101,32 @@ def test_files_without_signals_are_not_scored_on_signals() -> None:
     for expected in ({"fields": {}}, {"signals": []}):
         got = score_signals(expected, [_rec("Un covenant.", 1)])
         assert got["signal_recall"] is None and got["distractors_flagged"] is None
+
+
+def test_a_bad_expected_file_is_one_line_naming_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from click.testing import CliRunner
+
+    from analyste.cli import main
+
+    monkeypatch.setenv("ANALYSTE_HOME", str(tmp_path))
+    folder = tmp_path / "exp"
+    folder.mkdir()
+    (folder / "x.pdf").write_bytes(b"%PDF-1.4")
+    cases = {
+        "{bad": "not JSON (Expecting property name enclosed in double quotes, line 1 column 2)",
+        '{"fields":{"2025":{"revenue":"abc"}}}': "fields.2025.revenue: should be a number",
+        "[]": "top level: Input should be a valid dictionary",
+    }
+    for content, reason in cases.items():
+        (folder / "x.expected.json").write_text(content)
+        out = CliRunner().invoke(main, ["eval", str(folder)])
+        assert out.exit_code == 2, out.output
+        assert (
+            out.output
+            == f"error: {folder}/x.expected.json: not an expected-results file: {reason}\n"
+            or (out.output == f"error: {folder}/x.expected.json: {reason}\n")
+        )
+    out = CliRunner().invoke(main, ["eval", str(folder / "x.pdf")])
+    assert out.exit_code == 2 and out.output == f"error: {folder}/x.pdf: not a folder\n"

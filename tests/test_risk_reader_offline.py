@@ -225,3 +225,32 @@ def test_dfm_rate_range_across_a_line_break_is_verified() -> None:
     )
     (s,) = _read(page)
     assert check_quote(s.quote, [page], 1).ok
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Debt covenants do not restrict the payment of dividends.",  # 3M 10-K p. 43
+        "The Company is not subject to financial covenants under its credit facility.",
+        # DFM 2025, the auditor's report: standard responsibilities, not a finding
+        "The directors are responsible for assessing the Group's ability to continue as a "
+        "going concern, disclosing, as applicable, matters related to going concern.",
+        "If we conclude that a material uncertainty exists, we are required to draw attention "
+        "in our auditor's report to the related disclosures in the financial statements.",
+        "Reasonable assurance is a high level of assurance, but is not a guarantee that an "
+        "audit conducted in accordance with ISAs will always detect a material misstatement.",
+        "Margins are used towards discharging the clearing members' obligations to the Group "
+        "in the event of default by the clearing member.",
+    ],
+)
+def test_english_negations_and_audit_boilerplate_are_not_signals(sentence: str) -> None:
+    from analyste.offline.risk_reader import classify
+
+    assert classify(sentence) is None
+
+
+def test_a_breached_covenant_is_still_a_signal() -> None:
+    from analyste.offline.risk_reader import classify
+
+    hit = classify("The Company did not meet the leverage covenant and obtained a waiver.")
+    assert hit is not None and hit[0] == "covenant"
