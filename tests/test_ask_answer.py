@@ -348,3 +348,18 @@ def test_offline_answerer_finds_the_sentence_that_answers(
     assert all(w in result.answer for w in wanted), result.answer
     assert not any(u in result.answer for u in unwanted), result.answer
     assert all(c.ok for c in result.claims)
+
+
+def test_attribution_is_added_once_and_partly_for_a_mixed_claim():
+    from analyste.ask.answer import attributed
+
+    sheet = {"type": "third_party", "title": "Fiche Dumontel"}
+    policy = {"type": "policy", "title": "Politique générale"}
+    once = attributed("Le levier est de 4,9x.", [sheet], "fr", quote=True)
+    assert (
+        once == "Selon Fiche Dumontel (document tiers, non normatif) : « Le levier est de 4,9x. »"
+    )
+    assert attributed(once, [sheet], "fr") == once
+    mixed = attributed("4,9x dépasse la limite de 3,5x.", [policy, sheet], "en")
+    assert mixed.endswith("(partly according to Fiche Dumontel, third-party document, not binding)")
+    assert attributed("La limite est 3,5x.", [policy], "fr") == "La limite est 3,5x."
