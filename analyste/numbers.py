@@ -259,6 +259,7 @@ def numbers_in(text: str) -> list[NumberMention]:
         before = masked[start - 1] if start > 0 else ""
         before2 = masked[start - 2] if start > 1 else ""
         sign = ""
+        measure_from = -1
         if before and before in MINUSES + "+" and not before2.isalnum():
             sign, start = before, start - 1
             before, before2 = before2, masked[start - 2] if start > 1 else ""
@@ -272,10 +273,17 @@ def numbers_in(text: str) -> list[NumberMention]:
             # "résultat : − 591 k€": French typesetting may space the sign from its number
             sign, start = before2, start - 2
             before = masked[start - 1] if start > 0 else ""
-        elif before and before in "$€£¥" and before2 in MINUSES + "+" and _opens(masked, start - 3):
+        elif (
+            before
+            and before in "$€£¥"
+            and before2
+            and before2 in MINUSES + "+"
+            and _opens(masked, start - 3)
+        ):
             # "-$8,343 million": the sign stands before the currency symbol
             sign, start = before2, start - 2
             before = masked[start - 1] if start > 0 else ""
+            measure_from = start + 2  # the currency symbol stays the number's measure
         paren = before == "(" and not sign and masked[end : end + 1] == ")"
         written = text[start:end]
         values = readings(body)
@@ -299,7 +307,7 @@ def numbers_in(text: str) -> list[NumberMention]:
                 span=(start, end),
                 candidates=values,
                 unit=unit,
-                measure=measure_at(masked, start, end),
+                measure=measure_at(masked, measure_from if measure_from >= 0 else start, end),
             )
         )
     return found

@@ -212,3 +212,17 @@ def test_ordinals_are_not_amounts(text):
 def test_measure_is_the_unit_written_with_the_number(text, measure):
     """Constructed: the unit check of claims (k€ written M€, % written x) reads these."""
     assert numbers_in(text)[0].measure == measure
+
+
+def test_a_sign_before_a_currency_symbol_signs_the_number() -> None:
+    """English money reads "-$8,343 million" (ratios.format_money): the sign is the
+    number's, the symbol its measure; a leading "$" alone signs nothing."""
+    (neg,) = numbers_in("-$8,343\u00a0million")
+    assert (neg.written, neg.value, neg.signed, neg.measure) == (
+        "-$8,343",
+        Decimal("-8343"),
+        True,
+        "money:$:M",
+    )
+    (pos,) = numbers_in("$8,343\u00a0million")
+    assert (pos.written, pos.value, pos.signed) == ("8,343", Decimal("8343"), False)
