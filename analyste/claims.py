@@ -481,6 +481,19 @@ _SENTENCE_BREAK = re.compile(r"[.!?]$")
 _BOUND_BEFORE_YEAR = re.compile(r"^[^\d]{0,25}\b(?:en|in|pour|for)\s+$", re.IGNORECASE)
 # "2025 : 5,5x", "2018: 1.4x": between the year and its number.
 _BOUND_AFTER_YEAR = re.compile(r"^\s*:\s*$")
+# Between a year and a number, these words hand the number to another period: "5,5x en
+# 2025 contre 3,6x un an plus tôt", "In 2018, … 1.4x, up from 1.2x".
+_COMPARISON = re.compile(
+    r"\b(?:contre|versus|vs|against|compared|from|depuis|par rapport|plus t[ôo]t|earlier"
+    r"|pr[ée]c[ée]dent\w*|previous|prior|dernier|last)\b",
+    re.IGNORECASE,
+)
+
+
+def _tied(text: str, m: NumberMention, year: NumberMention) -> bool:
+    """No comparison word between the number and the year."""
+    a, b = sorted((m.span, year.span))
+    return not _COMPARISON.search(text, a[1], b[0])
 
 
 def _years_of(text: str, mentions: Sequence[NumberMention]) -> list[int | None]:
@@ -515,10 +528,11 @@ def _years_of(text: str, mentions: Sequence[NumberMention]) -> list[int | None]:
         years = [i for i in members if _is_year_mention(mentions[i])]
         numbers = [i for i in members if i not in years]
         if len(years) == 1:
+            y = mentions[years[0]]
             for i in numbers:
-                out[i] = int(mentions[years[0]].value)
+                out[i] = int(y.value) if _tied(text, mentions[i], y) else None
             if not numbers and breaks[k] in sentence_starts:
-                frame = int(mentions[years[0]].value)  # "En 2025, le levier …"
+                frame = years[0]  # "En 2025, le levier …"
             elif numbers:
                 frame = None
         elif len(years) > 1:
@@ -526,8 +540,9 @@ def _years_of(text: str, mentions: Sequence[NumberMention]) -> list[int | None]:
             for i in numbers:
                 out[i] = _bound_year(text, mentions, i, years)
         elif frame is not None:
+            y = mentions[frame]
             for i in numbers:
-                out[i] = frame
+                out[i] = int(y.value) if _tied(text, mentions[i], y) else None
     return out
 
 

@@ -329,3 +329,18 @@ def test_review_covenant2_ratio_written_as_the_covenant_is_refused():
 )
 def test_threshold_paraphrased_passes(text, source):
     assert codes(text, ["S"], {"S": source}) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le levier atteint 5,5x en 2025 contre 3,6x un an plus tôt.",
+        "En 2025, le levier atteint 5,5x contre 3,6x un an plus tôt.",
+        "En 2025, le levier atteint 5,5x contre 3,6x en 2024.",
+        "In 2025, leverage was 5.5x, up from 3.6x.",
+        "Leverage was 5.5x in 2025 compared with 3.6x the previous year.",
+    ],
+)
+def test_a_comparison_word_unties_the_year(text):
+    """Constructed: a model's phrasings of the prior year without naming it."""
+    assert codes(text, ["R-ferlac-leverage"]) == []
