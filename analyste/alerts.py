@@ -222,13 +222,41 @@ def _negative_operating_cash_flow(c: _Ctx) -> Iterator[Alert]:
         )
 
 
+# Check names (checks.py) in words, so that an alert never shows an internal name.
+_CHECK_WORDS: dict[str, tuple[str, str]] = {
+    "balance_sheet": ("équilibre actif = passif du bilan", "balance sheet: assets = liabilities"),
+    "totals_balance": ("totaux du bilan", "balance sheet totals"),
+    "totals_income": ("totaux du compte de résultat", "income statement totals"),
+    "totals_cashflow": ("totaux du tableau des flux de trésorerie", "cash-flow statement totals"),
+    "cash_flow_bridge": (
+        "somme des flux égale à la variation de trésorerie",
+        "cash flows adding up to the change in cash",
+    ),
+    "cash_change": (
+        "variation de trésorerie entre les deux bilans",
+        "change in cash between the two balance sheets",
+    ),
+    "income_cascade": ("enchaînement du compte de résultat", "income statement cascade"),
+}
+
+
+def check_words(name: str, language: str) -> str:
+    """ "balance_sheet_2025" → "équilibre actif = passif du bilan 2025" (else the name in words)."""
+    stem, _, year = name.rpartition("_")
+    if not (year.isdigit() and len(year) == 4):
+        stem, year = name, ""
+    fr, en = _CHECK_WORDS.get(stem, (stem.replace("_", " "), stem.replace("_", " ")))
+    words = fr if language == "fr" else en
+    return f"{words} {year}" if year else words
+
+
 def _failed_checks(c: _Ctx) -> Iterator[Alert]:
     for check in c.ff.checks:
         if check.ok:
             continue
         gap = _gap(check, c)
-        fr = f"Contrôle arithmétique en échec : {check.name}"
-        en = f"Failed arithmetic check: {check.name}"
+        fr = f"Contrôle arithmétique en échec : {check_words(check.name, 'fr')}"
+        en = f"Failed arithmetic check: {check_words(check.name, 'en')}"
         if gap:
             fr += f" (écart : {gap})"
             en += f" (gap: {gap})"

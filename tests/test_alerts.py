@@ -134,9 +134,10 @@ def test_failed_check_carries_its_gap() -> None:
     ]
     (alert,) = _alerts(_ff(checks=checks))
     assert alert.text == (
-        "Solvéa Énergies SA - Contrôle arithmétique en échec : balance_sheet_2025 "
-        "(écart : +12\u00a0k€)."
+        "Solvéa Énergies SA - Contrôle arithmétique en échec : équilibre actif = passif du "
+        "bilan 2025 (écart : +12\u00a0k€)."
     )
+    assert alert.data["values"]["check"] == "balance_sheet_2025"  # the name stays in data
 
 
 def test_english_alert_text() -> None:
