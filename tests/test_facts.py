@@ -137,7 +137,7 @@ def test_build_facts_writes_r_and_a_facts_and_reuses_the_cache(
     ids = [f.id for f in ff.facts]
     assert "R-ferlac-leverage" in ids and "A-ferlac-1" in ids
     failed = [f for f in ff.facts if f.kind == "alert" and f.data["rule"] == "failed_check"]
-    assert "balance_sheet_2025 (écart : +3\u00a0k€)" in failed[0].text
+    assert "bilan 2025 (écart : +3\u00a0k€)" in failed[0].text
     assert load_facts("ferlac", where) == ff
 
     # The risk reader adds Q- facts and signals; a cached rerun keeps them.
