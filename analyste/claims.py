@@ -429,15 +429,16 @@ _RANGE_AFTER = re.compile(
 
 
 def _direction(text: str, m: NumberMention) -> int:
-    """-1 when a decrease word governs the number, +1 an increase word, else 0."""
+    """-1 when a decrease word governs the number, +1 an increase word, else 0; ±2 when the
+    number opens a range ("baisse de 5,5x à 3,6x" is from-to, "recule de 2 790 k€ à 118 240
+    k€" is by-to): either reading may hold."""
     start, end = m.span
-    if _RANGE_AFTER.match(text, end):
-        return 0
     before = _GOVERNS_BEFORE.search(text[max(0, start - 60) : start])
     hit = before or _GOVERNS_AFTER.match(text, end)
     if not hit:
         return 0
-    return -1 if hit.group("down") else 1
+    sign = -1 if hit.group("down") else 1
+    return 2 * sign if _RANGE_AFTER.match(text, end) else sign
 
 
 # ---------------------------------------------------------------- thresholds
@@ -614,7 +615,19 @@ def _number_problems(
         sign_word = bool(_SIGN_WORDS.search(_sentence_of(text, m.span[0])))
         direction = _direction(text, m)
         accepted: frozenset[Decimal]
-        if direction and not m.signed:
+        if abs(direction) == 2:  # a range: the change, or the level it starts from
+            along = negatives if direction < 0 and not m.signed else m.candidates
+            direction = 0
+            if along & values:
+                accepted = along
+            elif m.candidates & values:
+                accepted = m.candidates
+            elif not m.signed and negatives & values and sign_word:
+                accepted = negatives
+            else:
+                problem("number_not_found", m)
+                continue
+        elif direction and not m.signed:
             along, against = (
                 (negatives, m.candidates) if direction < 0 else (m.candidates, negatives)
             )

@@ -204,6 +204,11 @@ def test_from_to_after_a_direction_word_is_a_range_not_a_change():
     assert codes(text, ["R-ferlac-leverage"]) == []
     text = "Leverage declined to 3.6x in 2024."  # a level, not the change
     assert codes(text, ["R-ferlac-leverage"]) == []
+    # "by … to …": the first number is the change after all; either reading passes
+    text = "Revenue declined 2.3% to 118,240 k€ in 2025."
+    assert codes(text, ["R-ferlac-revenue_growth", "R-ferlac-revenue"]) == []
+    text = "Le chiffre d'affaires recule de 2 790 k€ à 118 240 k€."
+    assert codes(text, ["R-ferlac-revenue"]) == []
 
 
 def test_a_direction_word_elsewhere_in_the_sentence_does_not_govern():
