@@ -65,7 +65,7 @@ def test_show_ferlac_in_the_terminal_and_as_html(home: Path) -> None:
     env = {"ANALYSTE_HOME": str(home), "COLUMNS": "100"}
     result = CliRunner().invoke(main, ["show", "ferlac"], env=env)
     assert result.exit_code == 0
-    assert "VERIFIED   Maison Ferlac SAS — verified after 1 attempt" in result.output
+    assert "VÉRIFIÉE   Maison Ferlac SAS — vérifiée après 1 tentative" in result.output
     result = CliRunner().invoke(main, ["show", "ferlac", "--fact", "R-ferlac-leverage"], env=env)
     assert "depreciation_amortisation   -9 735   -8 960   p.5" in result.output
     result = CliRunner().invoke(
