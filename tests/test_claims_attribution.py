@@ -349,3 +349,34 @@ def test_threshold_paraphrased_passes(text, source):
 def test_a_comparison_word_unties_the_year(text):
     """Constructed: a model's phrasings of the prior year without naming it."""
     assert codes(text, ["R-ferlac-leverage"]) == []
+
+
+MORE = {
+    **FERLAC,
+    "R-ferlac-net_debt": "Maison Ferlac SAS - Dette nette 2025 : 79 700 k€ (2024 : 71 500 k€) ; "
+    "variation : +8 200 k€",
+    "R-ferlac-interest_cover": "Maison Ferlac SAS - Couverture des intérêts 2025 : 2,8x "
+    "(2024 : 4,3x) ; variation : -1,5x",
+    "R-ferlac-free_cash_flow": "Maison Ferlac SAS - Free cash-flow 2025 : -14 930 k€ "
+    "(2024 : 4 340 k€) ; variation : -19 270 k€",
+}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le chiffre d'affaires recule de 2,3 % à 118 240 k€ en 2025 (121 030 k€ en 2024).",
+        "La marge d'EBITDA recule de 4,2 points, à 12,2 % en 2025.",
+        "EBITDA margin fell 4.2 points to 12.2% in 2025 from 16.4% in 2024.",
+        "Net debt rose by 8,200 k€ to 79,700 k€.",
+        "Interest cover dropped to 2.8x in 2025 from 4.3x in 2024.",
+        "Leverage of 5.5x (3.6x in 2024).",
+        "For 2025, net debt / EBITDA reached 5.5x versus 3.6x.",
+        "Le free cash-flow est négatif en 2025 (-14 930 k€) après 4 340 k€ en 2024.",
+        "La dette nette augmente de 8 200 k€ pour atteindre 79 700 k€ fin 2025.",
+        "La couverture des intérêts recule de 1,5x, à 2,8x, sous le seuil de 3,0x.",
+    ],
+)
+def test_model_phrasings_of_true_facts_pass(text):
+    """Constructed: how a model may word the facts; none of the rules may refuse them."""
+    assert codes(text, list(MORE), MORE) == []
