@@ -144,7 +144,7 @@ def _where(d: Defect, language: str = "en") -> str:
 def _defect_lines(
     defects: Iterable[Defect], indent: str = "  ", language: str = "en"
 ) -> list[Text]:
-    lines = []
+    lines: list[Text] = []
     for d in defects:
         line = Text(f"{indent}✗ ", style="red")
         line.append(f"{_where(d, language)}{labels(language)(':')} ", style="bold")
