@@ -1164,7 +1164,11 @@ def _resolve_by_cascade(p: Parsed | None, chosen: dict[str, Row]) -> None:
     if p is None:
         return
     voc = vocabulary()
-    for start, end in _CASCADE:
+    likeliest: dict[int, int] = {}
+    # net income is rarely ambiguous: settling from the bottom step up lets it decide
+    # (Résultat net 291 → avant impôt 342, not 2 342 → opérationnel 416, not 2 416)
+    order = [*reversed(_CASCADE), *_CASCADE]
+    for start, end in order:
         a, b = chosen.get(start), chosen.get(end)
         if a is None or b is None or a not in p.rows or b not in p.rows:
             continue
@@ -1177,20 +1181,26 @@ def _resolve_by_cascade(p: Parsed | None, chosen: dict[str, Row]) -> None:
         # the search is (readings)^ambiguous × 3^free: keep it to a few thousand sums
         if not ambiguous or len(ambiguous) > (6 if len(free) <= 1 else 4) or len(free) > 7:
             continue
-        best: tuple[float, tuple[int, ...]] | None = None
+        found: list[tuple[float, tuple[int, ...]]] = []
         for combo in itertools.product(*(range(min(3, len(r.options))) for r in ambiguous)):
             for r, c in zip(ambiguous, combo, strict=True):
                 r.chosen = c
             if _step_adds_up(p, stretch, free, voc):
-                cost = sum(r.reading.score for r in ambiguous)
-                if best is None or cost < best[0]:
-                    best = (cost, combo)
+                found.append((sum(r.reading.score for r in ambiguous), combo))
         for r in ambiguous:
             r.chosen = 0
-        if best is not None:
-            for r, c in zip(ambiguous, best[1], strict=True):
-                r.options = [r.options[c]]
-                r.chosen = 0
+        if not found:
+            continue
+        _, combo = min(found)
+        for n, r in enumerate(ambiguous):
+            if all(f[1][n] == combo[n] for f in found):
+                r.options = [r.options[combo[n]]]
+                likeliest.pop(id(r), None)
+            else:
+                likeliest[id(r)] = combo[n]
+    for r in p.rows:
+        if len(r.options) > 1 and id(r) in likeliest:
+            r.options = [r.options[likeliest[id(r)]]]
 
 
 def _resolve_by_bridge(p: Parsed | None, chosen: dict[str, Row]) -> None:
