@@ -216,6 +216,12 @@ def test_numbers_and_french_colons_never_break_across_lines(tmp_path: Path) -> N
             assert not b.startswith((":", "k€", "»")), (width, b)
         # the text is all there, one character for one (no-break spaces as they were)
         assert re.sub(r"\s+", " ", " ".join(lines)) == re.sub(r"\s+", " ", PARAGRAPH)
+    english = (
+        "EBITDA of 8,695 $ millions in 2018, against 9,236 $ millions (change: -541 $ millions)."
+    )
+    for width in range(20, 60):
+        lines = render(Group(Prose(english)), width).splitlines()
+        assert not any(line.startswith(("$", "millions")) for line in lines), (width, lines)
     # the reviewer's case: the memo's paragraph at 80 columns
     home = build_home(tmp_path)
     review = load_review("acme", home)

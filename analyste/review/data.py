@@ -349,12 +349,13 @@ def defect_spans(text: str, codes: list[str]) -> list[tuple[int, int, str]]:
 
 
 # Spaces a line must not break at: inside a number ("8 200", "-19 270"), between a number
-# and its unit ("200 k€", "38 %"), before French high punctuation ("2024 : 121 030") and
-# inside guillemets; any no-break space (rich breaks at every whitespace, U+00A0 included;
-# a browser keeps U+00A0 together).
+# and its unit ("200 k€", "38 %", "541 $ millions"), before French high punctuation
+# ("2024 : 121 030") and inside guillemets; any no-break space (rich breaks at every
+# whitespace, U+00A0 included; a browser keeps U+00A0 together).
 _GLUE = re.compile(
     r"(?<=\d)[ \u00a0\u202f](?=\d{3}(?!\d))"
     r"|(?<=\d)[ \u00a0\u202f](?=(?:(?:k|M|Md|bn)?[€$£%]|s|pts?|jours|days)(?!\w))"
+    r"|(?<=\d[ \u00a0][€$£])[ \u00a0](?=(?:millions?|thousands?|billions?)\b)"
     r"|[ \u00a0\u202f](?=[:;!?»](?:\s|$))"
     r"|(?<=«)[ \u00a0\u202f]"
     r"|[\u00a0\u202f\u2007]"
