@@ -572,8 +572,10 @@ _TRAILING_NOTE = re.compile(
 
 def _strip_note(label: str) -> str:
     """'Property and equipment 7(a)' → 'Property and equipment' (DFM 2025 prints note
-    references such as 7(a), 7b, 16 between the label and the numbers)."""
+    references such as 7(a), 7b, 16 between the label and the numbers); 'Revenue Note'
+    when the reference itself ('Note 5') was read with the numbers."""
     stripped = _TRAILING_NOTE.sub("", label)
+    stripped = re.sub(r"\s+(?:notes?|réf\.?|ref\.?)$", "", stripped, flags=re.I)
     return stripped if stripped else label
 
 

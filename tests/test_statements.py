@@ -622,3 +622,18 @@ Total actif 2 000 1 750"""
     r = read_statements(pages(text))
     assert r.years == [2025, 2024]
     assert r.fields["2024"]["inventories"] == 1100
+
+
+def test_note_references_written_out() -> None:
+    text = """Consolidated income statement
+(in thousands of euros) Notes 2025 2024
+Revenue Note 5 10,500 10,000
+Operating profit Notes 6, 7 1,050 1,000
+Profit before tax 950 900
+Income tax expense Note 8 (250) (240)
+Profit for the year 700 660"""
+    r = read_statements(pages(text))
+    assert r.fields["2025"]["revenue"] == 10500
+    assert r.fields["2025"]["operating_income"] == 1050
+    assert r.fields["2025"]["income_tax"] == -250
+    assert r.sources["2025"]["revenue"].label == "Revenue"
