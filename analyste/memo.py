@@ -229,10 +229,8 @@ def draft_and_verify(
             Paragraph(text=p.text, sources=list(p.sources), section=getattr(p, "section", ""))
             for p in draft.paragraphs  # type: ignore[attr-defined]
         ]
+        # an empty draft is the defect empty_memo, from verify_paragraphs
         defects = verify_paragraphs(paragraphs, sources, years=years, language=language)
-        if not paragraphs:
-            message = "Le mémo est vide." if language == "fr" else "The memo is empty."
-            defects.append(Defect(paragraph=MEMO_LEVEL, code="empty_memo", message=message))
         if not defects:
             return paragraphs, True, attempts, []
         current = {
@@ -298,15 +296,26 @@ def risk_reader_ran(slug: str, where: Paths | None = None) -> bool:
 
 
 def require_risk_reader(slug: str, where: Paths | None = None) -> None:
-    """BadInput (exit 2) when the risk reader has not run on these facts (risk_reader_ran)."""
+    """BadInput (exit 2) when the risk reader has not run on these facts (risk_reader_ran),
+    or ran with provider problems on some pages (signals.json `problems`)."""
     from analyste.errors import BadInput
     from analyste.facts import load_facts
+    from analyste.signals import load_result
 
     load_facts(slug, where)  # missing or invalid facts.json: its own one-line error first
     if not risk_reader_ran(slug, where):
         raise BadInput(
             f"facts/{slug}/facts.json",
             f"the risk reader has not run on these facts; run `analyste signals {slug}` first",
+        )
+    result = load_result(slug, where or paths())
+    if result is not None and result.problems:
+        # pages the reader could not read: "no signal" there would be a false reassurance too
+        raise BadInput(
+            f"facts/{slug}/facts.json",
+            f"the risk reader did not finish on these facts ({len(result.problems)} "
+            f"problem{'s' if len(result.problems) > 1 else ''}); "
+            f"run `analyste signals {slug}` again",
         )
 
 

@@ -56,14 +56,16 @@ QUOTE = Fact(
 )
 
 
-def _risk_reader_ran(where: Paths, slug: str = "ferlac") -> None:
+def _risk_reader_ran(where: Paths, slug: str = "ferlac", problems: list[str] | None = None) -> None:
     """The marker `analyste signals` leaves: signals.json with the digest of facts.json."""
     import hashlib
 
     from analyste.signals import SignalsResult, signals_json
 
     digest = hashlib.sha256(where.facts_json(slug).read_bytes()).hexdigest()
-    result = SignalsResult(slug=slug, provider="offline", model="", facts_digest=digest)
+    result = SignalsResult(
+        slug=slug, provider="offline", model="", facts_digest=digest, problems=problems or []
+    )
     save(result, signals_json(slug, where))
 
 
@@ -423,6 +425,11 @@ def test_memo_command_refuses_before_the_risk_reader(
     assert risk_reader_ran("ferlac", where)
     _facts_file(where, company="Maison Ferlac S.A.S.")  # facts rebuilt since: stale marker
     assert not risk_reader_ran("ferlac", where)
+    _risk_reader_ran(where, problems=["pages 1…: cut"])
+    unfinished = CliRunner().invoke(main, ["memo", "ferlac", "--provider", "offline"])
+    assert unfinished.exit_code == 2 and "did not finish on these facts (1 problem)" in (
+        unfinished.output
+    )
     _risk_reader_ran(where)
     ok = CliRunner().invoke(main, ["memo", "ferlac", "--provider", "offline"])
     assert ok.exit_code == 0, ok.output
