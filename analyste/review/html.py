@@ -563,7 +563,7 @@ def _rejected_signal_panel(slug: str, n: int, s: SignalRecord, images: _Images) 
     body = (
         f'<p class="note bad">{_e(t("REJECTED quote:"))} <code>{_e(s.reason)}</code> — '
         f"{_e(not_found)}</p>"
-        f'<blockquote class="rejected">{_e(s.quote)}</blockquote>'
+        f'<blockquote class="rejected">{_e(_nbsp(s.quote))}</blockquote>'
         + (f'<p class="why">{_e(t("why proposed:"))} {_e(s.why)}</p>' if s.why else "")
         + images.figure(slug, s.page, [], t("page named by the reader, nothing highlighted"))
     )
