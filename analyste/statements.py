@@ -660,8 +660,8 @@ def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]
             cols = Columns(len(result.years), _columns(text, len(result.years)).left, cols.right)
             result.header_lines.append(text)
             continue
-        if len(result.header_lines) < 12 and not result.rows:
-            result.header_lines.append(text)
+        if len(result.header_lines) < 12 and not result.rows and len(_split_tokens(text)[1]) < 2:
+            result.header_lines.append(text)  # the unit may sit under the years (DFM)
         label_tokens, tail = _split_tokens(text)
         if len(tail) >= 2 and all(_YEAR.fullmatch(t) for t in tail):
             # a repeated column header (continuation page, the liabilities block)
@@ -834,7 +834,7 @@ def _unit(parsed: dict[str, Parsed], language: str) -> str:
         currency = "€"
     # the first scale named wins: "(In millions, except share amounts in thousands)"
     scales = {
-        "thousands": r"milliers|thousands?|\bk€|\bk\$|’000|'000|\(000\)|\b000s?\b|[€£$]\s?000\b|"
+        "thousands": r"milliers|thousands?|\bk€|\bk\$|’000|'000|\(000\)|\b000s\b|[€£$]000\b|"
         r"\bkeur\b|\bteur\b|\bkusd\b",
         "millions": r"millions?|\bm€|\bmeur\b|\bmio\b|\beurm\b|\busdm\b|\bgbpm\b|"
         r"[€£$]\s?m(?![a-z])|\bmn\b",

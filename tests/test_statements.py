@@ -637,3 +637,17 @@ Profit for the year 700 660"""
     assert r.fields["2025"]["operating_income"] == 1050
     assert r.fields["2025"]["income_tax"] == -250
     assert r.sources["2025"]["revenue"].label == "Revenue"
+
+
+def test_euro_sign_after_each_amount_and_a_unit_in_euros() -> None:
+    """Small French companies print '12 500 €' in each cell; '000' in an amount is no
+    'thousands' unit."""
+    text = """Bilan
+(en euros) 2025 2024
+Stocks 12 500 € 11 000 €
+Disponibilités 1 234 567 € 987 654 €
+Total actif 1 247 067 € 998 654 €"""
+    r = read_statements(pages(text))
+    assert r.unit == "€"
+    assert r.fields["2025"]["cash"] == 1234567
+    assert r.fields["2024"]["inventories"] == 11000
