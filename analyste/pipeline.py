@@ -195,7 +195,7 @@ def generated_paths(slug: str, where: Paths) -> tuple[Path, Path]:
 
 
 @dataclass(frozen=True)
-class _Beside(Paths):
+class Beside(Paths):
     """Paths whose memo files are memos/<slug>.generated.json/.md (for memo.write_memo)."""
 
     def memo_json(self, slug: str) -> Path:
@@ -379,7 +379,7 @@ def _keep_edited(
         except AnalysteError:
             generated = None
     if generated is None:
-        beside = _Beside(where.root)
+        beside = Beside(where.root)
         generated = write_memo(slug, provider, where=beside, usages=usages)
         state.update(
             provider=provider.name,

@@ -281,13 +281,51 @@ def write_portfolio(
         if cached is not None:
             # no call made this time: the run log counts no tokens for it (as for a reused
             # company memo); the file on disk keeps the figures of the call that wrote it
-            return cached.model_copy(update={"usage": {**_usage_summary([]), "reused": True}})
-    memo, json_path = write_portfolio_files(companies, provider, where, usages)
-    state = {**key, "memo_verified": memo.verified, "memo_digest": ""}
-    if memo.verified:
-        state["memo_digest"] = _digest(json_path)
-    write_atomic(run_state_path(where), json.dumps(state, indent=1) + "\n")
+            usage = {**_usage_summary([]), "reused": True, **_kept(companies, where)}
+            return cached.model_copy(update={"usage": usage})
+    memo, _json_path = write_portfolio_files(companies, provider, where, usages)
     return memo
+
+
+def _state(where: Paths) -> dict[str, Any]:
+    try:
+        state = json.loads(run_state_path(where).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return state if isinstance(state, dict) else {}
+
+
+def edited_by_hand(where: Paths) -> bool:
+    """Does memos/portfolio.json differ from every memo file the pipeline last wrote?
+    (facts/portfolio.run.json: `memo_digest`, `generated_digest`; no record: not edited)."""
+    path = where.memo_json(SLUG)
+    if not path.is_file():
+        return False
+    state = _state(where)
+    known = {state.get("memo_digest"), state.get("generated_digest")} - {None, ""}
+    return bool(known) and _digest(path) not in known
+
+
+def _kept(companies: Sequence[FactsFile], where: Paths) -> dict[str, Any]:
+    """{"kept": {verified, defects}} when memos/portfolio.json was edited by hand (it is
+    re-verified against today's facts and C- facts), else {}."""
+    if not edited_by_hand(where):
+        return {}
+    from analyste.claims import verify_paragraphs
+
+    try:
+        kept = load(Memo, where.memo_json(SLUG))
+    except AnalysteError as e:
+        return {"kept": {"verified": False, "defects": [f"unreadable: {e}"]}}
+    comparisons = comparisons_file(companies, portfolio_language(companies))
+    sources = sources_of(companies, comparisons)
+    found = verify_paragraphs(
+        kept.paragraphs, sources, years=years_of(companies), language=kept.language
+    )
+    defects = [f"paragraph {d.paragraph + 1}: {d.code} — {d.message}" for d in found]
+    if not kept.paragraphs:
+        defects.append("empty_memo: no paragraph")
+    return {"kept": {"verified": not defects, "defects": defects}}
 
 
 def run_state_path(where: Paths) -> Path:
@@ -339,6 +377,18 @@ def _reusable(key: Mapping[str, Any], where: Paths) -> Memo | None:
         and comparisons_path(where).is_file()
     ):
         return memo
+    generated = where.memos / f"{SLUG}.generated.json"
+    if (
+        all(state.get(k) == v for k, v in key.items())
+        and state.get("generated_verified") is True
+        and state.get("generated_digest") == _digest(generated)
+        and edited_by_hand(where)
+        and comparisons_path(where).is_file()
+    ):
+        try:
+            return load(Memo, generated)
+        except AnalysteError:
+            return None
     return None
 
 
@@ -384,7 +434,23 @@ def write_portfolio_files(
         usage=_usage_summary(calls),
         created=datetime.now(UTC).isoformat(timespec="seconds"),
     )
-    json_path, _md = save_memo(memo, where)
+    # memos/portfolio.json edited by hand: kept, re-verified; ours goes beside it
+    edited = edited_by_hand(where)
+    if edited:
+        from analyste.pipeline import Beside
+
+        json_path, _md = save_memo(memo, Beside(where.root))
+    else:
+        json_path, _md = save_memo(memo, where)
+    state = _state(where) if edited else {}
+    state.update(cache_key(companies, provider, where), memo_verified=memo.verified)
+    if edited:
+        state.update(generated_digest=_digest(json_path), generated_verified=memo.verified)
+    else:  # memos/portfolio.json as the pipeline leaves it: an edit by hand is told by it
+        state["memo_digest"] = _digest(where.memo_json(SLUG))
+    write_atomic(run_state_path(where), json.dumps(state, indent=1) + "\n")
+    if edited:
+        memo = memo.model_copy(update={"usage": {**memo.usage, **_kept(companies, where)}})
     return memo, json_path
 
 

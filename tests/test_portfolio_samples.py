@@ -171,3 +171,23 @@ def test_run_exits_1_when_the_portfolio_memo_is_rejected(
     assert out.exit_code == 1, out.output
     assert "3/3 memos verified" in out.output
     assert "portfolio: memo REJECTED (2 attempt(s), 0 review mark(s))" in out.output
+
+
+def test_a_portfolio_memo_edited_by_hand_is_kept_and_checked(
+    sample_memo: Memo, sample_home: Paths, tmp_path: Path
+) -> None:
+    from analyste.schema import save
+
+    root = tmp_path / "home"
+    shutil.copytree(sample_home.root, root)
+    where = Paths(root)
+    edited = load(Memo, where.memo_json("portfolio"))
+    edited.paragraphs[0].text += " Levier de 9,9x."
+    save(edited, where.memo_json("portfolio"))
+    before = where.memo_json("portfolio").read_bytes()
+    memo = write_portfolio(SLUGS, get_provider("offline"), where)
+    assert memo is not None and memo.verified
+    assert where.memo_json("portfolio").read_bytes() == before  # never overwritten
+    assert (root / "memos" / "portfolio.generated.json").is_file()
+    kept = memo.usage["kept"]
+    assert not kept["verified"] and "number_not_found:9,9" in kept["defects"][0]

@@ -162,7 +162,18 @@ def run(
             f"{verified}/{len(result.companies)} memos verified in {result.seconds:.1f}s "
             f"(run {result.run_id})"
         )
-    if result.portfolio is not None and not quiet:
+    kept = result.portfolio.usage.get("kept") if result.portfolio is not None else None
+    if kept:  # memos/portfolio.json edited by hand: kept, re-verified (said even --quiet)
+        ours = "verified" if result.portfolio.verified else "REJECTED"
+        click.echo(
+            "portfolio: memos/portfolio.json edited by hand — kept "
+            f"({'verified' if kept['verified'] else 'DEFECTS'}); the pipeline's memo "
+            f"({ours}) is memos/portfolio.generated.json",
+            err=True,
+        )
+        for defect in kept["defects"]:
+            click.echo(f"  portfolio: {defect}", err=True)
+    elif result.portfolio is not None and not quiet:
         pf = result.portfolio
         verdict = "verified" if pf.verified else "REJECTED"
         verdict += ", reused" if pf.usage.get("reused") else ""
@@ -173,8 +184,11 @@ def run(
         )
     for problem in result.after_memos:
         click.echo(f"portfolio: {problem}", err=True)
-    # "0 when every memo is verified": the portfolio memo is one of them (issue 8)
-    portfolio_ok = result.portfolio is None or result.portfolio.verified
+    # "0 when every memo is verified": the portfolio memo is one of them (issue 8); an
+    # edited portfolio memo counts by its own verdict, the one kept
+    portfolio_ok = result.portfolio is None or (
+        kept["verified"] if kept else result.portfolio.verified
+    )
     sys.exit(0 if result.all_verified and portfolio_ok else 1)
 
 

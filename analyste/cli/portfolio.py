@@ -49,6 +49,15 @@ def portfolio(
         for d in memo.defects:
             where_ = "memo" if d.paragraph < 0 else f"paragraph {d.paragraph + 1}"
             click.echo(f"  {where_}: {d.code} — {d.message}")
+    kept = memo.usage.get("kept")
+    if kept:  # memos/portfolio.json edited by hand: never overwritten, checked again
+        click.echo(
+            "memos/portfolio.json edited by hand — kept "
+            f"({'verified' if kept['verified'] else 'DEFECTS'}); the new memo is {out}"
+        )
+        for defect in kept["defects"]:
+            click.echo(f"  {defect}")
+        sys.exit(0 if kept["verified"] else 1)
     sys.exit(0 if memo.verified else 1)
 
 
