@@ -160,6 +160,12 @@ def test_normalise_label(label: str, norm: str) -> None:
         ("Tableau des flux de trésorerie consolidés", "cashflow"),
         ("Consolidated statement of profit or loss and other comprehensive income", "income"),
         ("Consolidated statement of comprehensive income", "stop"),
+        ("État consolidé de la situation financière", "balance"),
+        ("Tableau consolidé des flux de trésorerie", "cashflow"),
+        ("État consolidé du résultat net", "income"),
+        ("Statements of Consolidated Income", "income"),
+        ("Flux de trésorerie liés aux activités opérationnelles", None),  # a heading inside
+        ("Cash flows from operating activities", None),
         ("Consolidated Statements of Stockholders’ Equity", "stop"),
         ("Notes to Consolidated Financial Statements", "stop"),
         ("Accumulated other comprehensive income (loss) (6,866) (7,026)", None),
