@@ -148,7 +148,7 @@ def test_ask_eval_json_on_the_sample_question_set(corpus: Path):
     )
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
-    assert data["questions"] >= 60 and data["unanswerable"] * 10 >= data["questions"] * 3
+    assert data["questions"] >= 60 and data["unanswerable"] * 3 >= data["questions"]
     assert data["retrieval_recall"] >= 0.95
     assert data["correct"] >= 0.85
     assert data["abstained_when_answerable"] <= 0.1
@@ -165,7 +165,10 @@ def test_ask_eval_json_on_the_sample_question_set(corpus: Path):
     # The held-out questions (written before tuning) are scored apart too.
     held = data["splits"]["heldout"]
     assert held["questions"] == 10 and held["abstained_when_unanswerable"] == 1.0
-    assert data["splits"]["tuning"]["questions"] == data["questions"] - 10
+    # "late": unanswerable questions added after tuning so that a third of the set asks
+    # for an abstention (issue 7); never tuned on.
+    late = data["splits"]["late"]["questions"]
+    assert data["splits"]["tuning"]["questions"] == data["questions"] - 10 - late
     args = ["ask-eval", "--corpus", str(corpus), "--questions", str(questions), "--json"]
     only = CliRunner().invoke(main, [*args, "--split", "heldout"])
     assert json.loads(only.output)["questions"] == 10
