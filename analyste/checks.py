@@ -213,14 +213,14 @@ def _cascade(reading: StatementsReading, y: str, fmt: _Fmt) -> list[Check]:
         # other operating income; the step then starts from that total
         for k, members in sorted(absorbers.items()):
             if i < k < j and i in members:
-                i, start_value = k, _income_value(lines[k], y)
+                i, start_value = k, lines[k].values[y]
         between = [k for k in range(i + 1, j) if k not in absorbed]
         unsigned = _unsigned_stretch(lines[i + 1 : j], y)
         terms: list[Number] = [start_value]
         since = 0  # terms added since the last subtotal
         for k in between:
             ln = lines[k]
-            value = _cascade_value(ln, y, f, unsigned, reading.totals)
+            value = _cascade_value(ln, y, f, unsigned)
             if value is None:
                 continue
             if _is_running_subtotal(ln, value, terms, since):
@@ -269,11 +269,6 @@ def _absorbers(totals: list[PrintedTotal], lines: list[PrintedLine]) -> dict[int
     return out
 
 
-def _income_value(ln: PrintedLine, y: str) -> Number:
-    """A total of operating income lines, as printed (PCG prints it positive)."""
-    return ln.values[y]
-
-
 _EXPENSE_FIELDS = {
     "cost_of_goods",
     "external_expenses",
@@ -300,6 +295,8 @@ def _word_nature(label: str) -> str:
 
 
 def _is_running_subtotal(ln: PrintedLine, value: Number, terms: list[Number], since: int) -> bool:
+    """A subtotal-like line ('Gross margin', 'Résultat financier') equal to all the terms
+    so far or to the last ones since the previous subtotal."""
     norm = normalise_label(ln.label)
     if not any(p.fullmatch(norm) for p in vocabulary().subtotal):
         return False
@@ -312,9 +309,11 @@ def _is_running_subtotal(ln: PrintedLine, value: Number, terms: list[Number], si
     return recent is not None and since >= 2 and abs(abs(v) - abs(recent)) <= tol
 
 
-def _cascade_value(
-    ln: PrintedLine, y: str, f: dict[str, Number], unsigned: bool, totals: list[PrintedTotal]
-) -> Number | None:
+def _cascade_value(ln: PrintedLine, y: str, f: dict[str, Number], unsigned: bool) -> Number | None:
+    """How a line between two steps of the cascade counts: a canonical field by the
+    contract's sign; another line by its words ('Other expense (income), net' is an
+    expense, 3M 2018) or, when no word tells, by whether its stretch prints expenses
+    positive (Microsoft's 'Research and development')."""
     if y not in ln.values:
         return None
     if ln.field:
