@@ -483,7 +483,6 @@ class Parsed:
     header_lines: list[str]
     decimal_comma: bool | None
     language: str
-    complete: bool = False
 
     @cached_property
     def unit(self) -> Decimal:
@@ -676,8 +675,10 @@ def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]
         if not options:
             if tail:
                 # too few numbers for the columns: a running header, a page number, a
-                # share count; neither a heading nor a line we can read
-                pending = []
+                # share count; neither a heading nor a line we can read. A heading
+                # waiting above it stays the heading of the lines that follow.
+                if pending:
+                    heading, pending = pending[-1], []
                 continue
             if last_row is not None and text[:1].islower() and not pending:
                 # "Operating cash flows before changes in operating 383,237 210,413" /
@@ -689,9 +690,8 @@ def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]
             continue
         label = _strip_note(" ".join(label_tokens).strip())
         if not label and pending:
-            label = (
-                pending.pop()
-            )  # "Proceeds from sale of businesses, net of cash sold" / "846 1,065 142"
+            # "Proceeds from sale of businesses, net of cash sold" / "846 1,065 142" (3M)
+            label = pending.pop()
         elif pending and (label[:1].islower() or pending[-1].split()[-1].lower() in _CONNECTORS):
             label = pending.pop() + " " + label
         if pending:

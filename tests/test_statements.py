@@ -657,3 +657,19 @@ Total actif 1 247 067 € 998 654 €"""
     assert r.unit == "€"
     assert r.fields["2025"]["cash"] == 1234567
     assert r.fields["2024"]["inventories"] == 11000
+
+
+def test_heading_kept_across_a_running_header() -> None:
+    """'Current liabilities' at the foot of a page, the running header on the next: the
+    loan under it is still read as short-term debt."""
+    first = """Consolidated statement of financial position
+(in thousands of US dollars) 2025 2024
+Total assets 5,000 4,000
+Total equity 3,000 2,500
+Current liabilities"""
+    second = """Northwind plc — Annual statements 2025
+Bank loans 1,200 900
+Trade payables 800 600
+Total equity and liabilities 5,000 4,000"""
+    r = read_statements(pages(first, second))
+    assert r.fields["2025"]["short_term_debt"] == 1200
