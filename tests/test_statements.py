@@ -673,3 +673,18 @@ Trade payables 800 600
 Total equity and liabilities 5,000 4,000"""
     r = read_statements(pages(first, second))
     assert r.fields["2025"]["short_term_debt"] == 1200
+
+
+TOKENS = [
+    "Bilan", "Total", "actif", "2025", "2024", "(1", "234)", "1 234", "—", "-", "$", "Notes",
+    "Revenue", "Net income", "(in millions)", "3", "12,5", "1,234", "Balance sheet", "\n",
+    "Cash and cash equivalents", "Total assets", "−45", "%", "Variation", "Brut", "Net",
+]  # fmt: skip
+
+
+@given(st.lists(st.sampled_from(TOKENS), max_size=80))
+def test_any_text_is_read_without_raising(tokens: list[str]) -> None:
+    """Whatever the page holds, the reader returns a reading (fields may be missing)."""
+    text = " ".join(tokens)
+    r = read_statements(pages(text, text))
+    assert set(r.fields) == {str(y) for y in r.years}
