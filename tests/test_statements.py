@@ -684,7 +684,11 @@ TOKENS = [
 
 @given(st.lists(st.sampled_from(TOKENS), max_size=80))
 def test_any_text_is_read_without_raising(tokens: list[str]) -> None:
-    """Whatever the page holds, the reader returns a reading (fields may be missing)."""
+    """Whatever the page holds, the reader returns a reading (fields may be missing) and
+    the checks run on it."""
+    from analyste.checks import run_checks
+
     text = " ".join(tokens)
     r = read_statements(pages(text, text))
     assert set(r.fields) == {str(y) for y in r.years}
+    assert all(c.ok or c.gap is not None for c in run_checks(r))
