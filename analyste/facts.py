@@ -20,7 +20,7 @@ from analyste.alerts import alert_facts
 from analyste.errors import BadInput
 from analyste.ratios import ratio_facts
 from analyste.schema import FactsFile, load, save
-from analyste.settings import Paths, paths
+from analyste.settings import Paths, paths, slug_of
 
 # The modules whose code decides what facts.json holds; editing one invalidates the cache.
 _PRODUCERS = (
@@ -65,31 +65,50 @@ def _cached(out: Path, sha256: str, version: str) -> FactsFile | None:
     return None
 
 
+NO_TEXT_LAYER = "no text layer — scanned? OCR is not done"
+
+
+def no_statements(pdf: Path | str, pages: Any) -> BadInput:
+    """The one-line error of a filing with no field read: a scan, or no statement in it."""
+    if pages.pages and not any(p.has_text_layer for p in pages.pages):
+        return BadInput(pdf, NO_TEXT_LAYER)
+    return BadInput(pdf, f"no financial statements found (pages read: {len(pages.pages)})")
+
+
 def build_facts(pdf: Path, where: Paths | None = None, force: bool = False) -> FactsFile:
     """Extract (or reuse) pages, read the statements, check, compute R- and A- facts.
 
-    BadInput on a missing or unreadable PDF (from pages.extract).
+    BadInput on a missing or unreadable PDF (from pages.extract), and on a filing from
+    which no field is read — a scan (`no text layer — scanned? OCR is not done`) or no
+    financial statement in it (`no financial statements found (pages read: n)`): nothing
+    a memo could stand on, and no facts.json is written for it.
     """
     from analyste.pages import extract
 
     where = where or paths()
     # `force` rebuilds the facts, not the pages: pages.json has its own sha256 cache.
     pages = extract(pdf, where=where)
-    out = where.facts_json(pages.slug)
+    out = where.facts_json(slug_of(pdf))
     version = code_version()
     if not force:
         cached = _cached(out, pages.sha256, version)
         if cached is not None:
+            if not any(cached.fields.values()):
+                raise no_statements(pdf, pages)
             return cached
+    if pages.pages and not any(p.has_text_layer for p in pages.pages):
+        raise no_statements(pdf, pages)  # nothing to parse: not worth reading
 
     from analyste.checks import run_checks
     from analyste.statements import read_statements
 
     reading = read_statements(pages)
+    if not any(v is not None for values in reading.fields.values() for v in values.values()):
+        raise no_statements(pdf, pages)
     checks = run_checks(reading)
     ff = FactsFile(
         company=reading.company,
-        slug=pages.slug,
+        slug=slug_of(pdf),
         unit=reading.unit,
         language=reading.language,
         years=sorted(reading.years, reverse=True),

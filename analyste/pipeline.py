@@ -24,8 +24,9 @@ today's facts (the report's verdict is its verdict), and the pipeline's own memo
 written beside it as memos/<slug>.generated.json/.md.
 
 A filing with no financial statement (no field read) or no text layer (a scan) is an
-error in one line and gets no memo; so is a file name whose report id (settings.slug_of)
-is reserved or already taken by another PDF of the run.
+error in one line (the BadInput of facts.build_facts) and gets no memo; so is a file
+name whose report id (settings.slug_of) is reserved or already taken by another PDF of
+the run.
 
 After the per-company memos, `AFTER_COMPANY_MEMOS` hooks run (and
 `analyste.portfolio.write_portfolio` when that module exists): the place of the
@@ -226,21 +227,6 @@ def verify_kept(slug: str, where: Paths) -> list[str]:
     return [f"paragraph {d.paragraph + 1}: {d.code} — {d.message}" for d in defects]
 
 
-def _no_statements(ff: Any, where: Paths) -> str:
-    """The one-line reason when a report holds no financial statement, else ""."""
-    if any(values for values in ff.fields.values()):
-        return ""
-    from analyste.pages import load_pages
-
-    try:
-        pf = load_pages(ff.slug, where)
-    except AnalysteError:
-        return "no financial statements found"
-    if pf.pages and not any(p.has_text_layer for p in pf.pages):
-        return "no text layer — scanned? OCR is not done"
-    return f"no financial statements found (pages read: {len(pf.pages)})"
-
-
 def _reason(e: Exception, pdf: Path) -> str:
     """The one line of an error, without the report's own path (the caller prints it)."""
     text = e.reason if isinstance(e, BadInput) and Path(e.path) == pdf else str(e)
@@ -282,10 +268,7 @@ def process_company(
         result.checks_total = len(ff.checks)
         result.checks_ok = sum(1 for c in ff.checks if c.ok)
         # A filing without statements (prose only, a scan) has nothing a memo could
-        # stand on: one line, no memo, and `run` fails (whatever `facts` returned).
-        missing = _no_statements(ff, where)
-        if missing:
-            raise AnalysteError(missing)
+        # stand on: build_facts raised BadInput, one line and no memo (`run` fails).
 
         step("signals")
         sig = _signals_reusable(ff.slug, provider, ff.pages_sha256, where) if reuse else None

@@ -132,6 +132,38 @@ def with_scanned_page(path: Path) -> Path:
     return path
 
 
+def scanned(path: Path, pages: int = 2) -> Path:
+    """Every page an image only: a scan without OCR, no text layer anywhere."""
+    from PIL import Image
+
+    img = Image.new("RGB", (200, 100), "white")
+    buf = io.BytesIO()
+    img.save(buf, format="PNG")
+    pdf = _pdf()
+    for _ in range(pages):
+        pdf.add_page()
+        pdf.image(io.BytesIO(buf.getvalue()), x=50, y=50, w=400)
+    pdf.output(str(path))
+    return path
+
+
+PROSE = [
+    "Lettre aux actionnaires.",
+    "L'exercice a été marqué par l'ouverture de deux boutiques à Lyon.",
+    "Le conseil remercie les équipes pour leur engagement.",
+]
+
+
+def prose(path: Path) -> Path:
+    """A filing of prose only: a letter, no financial statement."""
+    pdf = _pdf()
+    pdf.add_page()
+    for i, line in enumerate(PROSE):
+        pdf.text(50, 60 + 16 * i, line)
+    pdf.output(str(path))
+    return path
+
+
 def plain(path: Path, pages: int = 2) -> Path:
     pdf = _pdf()
     for n in range(1, pages + 1):

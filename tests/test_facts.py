@@ -194,6 +194,66 @@ def test_facts_command_on_a_missing_pdf_is_one_line_exit_2(
     assert result.output.strip() == "error: nope.pdf: no such file"
 
 
+def test_a_filing_without_statements_is_bad_input_in_one_line(tmp_path: Path) -> None:
+    """Prose only, or a scan: no field to read is an error, never "0 fields read"."""
+    import pdf_builders as B
+
+    from analyste.errors import BadInput
+
+    where = Paths(tmp_path)
+    letter = B.prose(tmp_path / "lettre.pdf")
+    with pytest.raises(BadInput) as e:
+        build_facts(letter, where)
+    assert str(e.value) == f"{letter}: no financial statements found (pages read: 1)"
+    assert not where.facts_json("lettre").exists()  # nothing a memo could stand on
+
+    scan = B.scanned(tmp_path / "scan.pdf", pages=2)
+    with pytest.raises(BadInput) as e:
+        build_facts(scan, where)
+    assert str(e.value) == f"{scan}: no text layer — scanned? OCR is not done"
+    assert not where.facts_json("scan").exists()
+
+
+def test_a_cached_facts_json_without_fields_is_refused_too(
+    tmp_path: Path, ferlac_pdf: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from analyste.errors import BadInput
+
+    _stub_modules(monkeypatch, {}, [])
+    with pytest.raises(BadInput, match="no financial statements found"):
+        build_facts(ferlac_pdf, Paths(tmp_path))
+    _stub_modules(monkeypatch, _expected("ferlac")["fields"], [])
+    ff = build_facts(ferlac_pdf, Paths(tmp_path))
+    save(ff.model_copy(update={"fields": {}}), Paths(tmp_path).facts_json("ferlac"))
+    with pytest.raises(BadInput, match="no financial statements found"):
+        build_facts(ferlac_pdf, Paths(tmp_path))
+
+
+def test_facts_command_reports_each_filing_without_statements_and_goes_on(
+    tmp_path: Path, ferlac_pdf: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import pdf_builders as B
+    from click.testing import CliRunner
+
+    from analyste.cli import main
+
+    monkeypatch.setenv("ANALYSTE_HOME", str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+    B.prose(tmp_path / "Lettre aux actionnaires.pdf")
+    B.scanned(tmp_path / "scan.pdf")
+    result = CliRunner().invoke(
+        main, ["facts", "Lettre aux actionnaires.pdf", "scan.pdf", str(ferlac_pdf)]
+    )
+    assert result.exit_code == 2
+    lines = result.output.splitlines()
+    assert (
+        "error: Lettre aux actionnaires.pdf: no financial statements found (pages read: 1)" in lines
+    )
+    assert "error: scan.pdf: no text layer — scanned? OCR is not done" in lines
+    assert f"{ferlac_pdf} → facts/ferlac/facts.json" in lines  # the others carry on
+    assert not (tmp_path / "facts" / "lettre-aux-actionnaires" / "facts.json").exists()
+
+
 def test_facts_command_json(
     tmp_path: Path, ferlac_pdf: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
