@@ -67,7 +67,10 @@ class CompanyResult:
     pdf: str
     error: str = ""
     company: str = ""
-    fields_read: int = 0
+    fields_read: int = 0  # canonical + optional, as `analyste facts` counts them
+    fields_canonical: int = 0  # of fields_expected (34 × years): what eval scores
+    fields_expected: int = 0
+    fields_optional: int = 0
     checks_ok: int = 0
     checks_total: int = 0
     signals_proposed: int = 0
@@ -249,7 +252,7 @@ def process_company(
     `reuse=False` forces the agents (signals and memo) to run again, as `eval --runs`
     needs; pages and facts are always taken from their cache when current.
     """
-    from analyste.facts import build_facts
+    from analyste.facts import build_facts, field_counts
     from analyste.memo import write_memo
     from analyste.signals import read_signals
 
@@ -265,6 +268,10 @@ def process_company(
         result.slug = ff.slug
         result.company = ff.company
         result.fields_read = sum(len(v) for v in ff.fields.values())
+        counts = field_counts(ff)
+        result.fields_canonical = counts.canonical
+        result.fields_expected = counts.expected
+        result.fields_optional = counts.optional
         result.checks_total = len(ff.checks)
         result.checks_ok = sum(1 for c in ff.checks if c.ok)
         # A filing without statements (prose only, a scan) has nothing a memo could

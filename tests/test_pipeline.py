@@ -107,6 +107,7 @@ def test_every_pdf_in_name_order_logged_and_cached(stages: Stages, tmp_path: Pat
     assert first.all_verified
     a = first.companies[0]
     assert (a.fields_read, a.checks_ok, a.checks_total) == (3, 1, 2)
+    assert (a.fields_canonical, a.fields_expected, a.fields_optional) == (3, 68, 0)
     assert (a.signals_verified, a.signals_rejected, a.memo_attempts) == (2, 1, 2)
     assert ("signals", "alpha") in stages.calls and ("memo", "alpha") in stages.calls
 
@@ -154,6 +155,12 @@ def test_rejected_memo_gives_exit_1_and_is_not_reused(stages: Stages, tmp_path: 
     assert ("memo", "alpha") in stages.calls  # a rejected memo is tried again
 
 
+def _cells(output: str, slug: str) -> list[str]:
+    """The cells of a report's row in the run's summary table."""
+    row = next(line for line in output.splitlines() if f"│ {slug} " in line)
+    return [cell.strip() for cell in row.strip().strip("│").split("│")]
+
+
 def test_all_verified_exit_0_with_summary_table(stages: Stages, tmp_path: Path) -> None:
     from analyste.cli import main
 
@@ -161,6 +168,12 @@ def test_all_verified_exit_0_with_summary_table(stages: Stages, tmp_path: Path) 
     assert out.exit_code == 0, out.output
     assert "analyste run — offline/rules-v1" in out.output
     assert "2/2 memos verified" in out.output
+    # canonical fields of expected, as `facts` and eval count them, never a bare sum
+    assert _cells(out.output, "alpha")[:3] == ["alpha", "3/68", "1/2"]
+
+    _facts_with(stages.where, "alpha", fields={"2025": {"revenue": 1, "goodwill": 5}})
+    out = CliRunner().invoke(main, ["run", "reports", "--provider", "offline"])
+    assert _cells(out.output, "alpha")[1] == "1/68 + 1 optional"
     quiet = CliRunner().invoke(main, ["run", "reports", "--provider", "offline", "--quiet"])
     assert quiet.exit_code == 0 and quiet.output == ""
 
@@ -339,3 +352,23 @@ def test_an_unwritable_home_or_a_file_for_a_folder_is_one_line(
     )
     out = CliRunner().invoke(main, ["run", str(tmp_path / "reports" / "a.pdf")])
     assert out.exit_code == 2 and out.output.endswith("a.pdf: not a folder\n")
+
+
+def test_signals_command_counts_its_batches_in_words(
+    stages: Stages, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from analyste.cli import main
+
+    pipeline.run_reports(Path("reports"), get_provider("offline"), where=stages.where)
+    stages.where.pages_json("alpha").write_text("{}")  # only its presence is checked
+    real = stages.read_signals
+
+    def one_batch(*args: Any, **kwargs: Any) -> SignalsResult:
+        result = real(*args, **kwargs)
+        result.batches = [[1, 2]]
+        return result
+
+    monkeypatch.setattr("analyste.signals.read_signals", one_batch)
+    out = CliRunner().invoke(main, ["signals", "alpha", "--provider", "offline"])
+    assert out.exit_code == 0, out.output
+    assert "; pages sent 2 in 1 batch, 0 skipped" in out.output

@@ -263,14 +263,12 @@ def test_portfolio_command_exit_status_and_run_log(
     fake = install(monkeypatch, [draft(COMPANY_PART, CITED_GAP)])
     out = CliRunner().invoke(main, ["portfolio", "ferlac", "solvea", "helvane"])
     assert out.exit_code == 0, out.output
-    assert "memo verified (1 attempt(s)), 1 review mark(s) (0 by the clue, 1 comparison)" in (
-        out.output
-    )
+    assert "memo verified (1 attempt), 1 review mark (0 by the clue, 1 comparison)" in out.output
     assert fake.remaining == 0
 
     fake.enqueue(draft(COMPANY_PART, WRONG_GAP), draft(COMPANY_PART, WRONG_GAP))
     out = CliRunner().invoke(main, ["portfolio"])
-    assert out.exit_code == 1 and "REJECTED after 2 attempt(s)" in out.output
+    assert out.exit_code == 1 and "REJECTED after 2 attempts" in out.output
     assert "number_not_found:32 300" in out.output
 
     out = CliRunner().invoke(main, ["portfolio", "ferlac"])

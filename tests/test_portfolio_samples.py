@@ -170,7 +170,7 @@ def test_run_exits_1_when_the_portfolio_memo_is_rejected(
     out = CliRunner().invoke(main, ["run", str(sample_home.reports), "--provider", "offline"])
     assert out.exit_code == 1, out.output
     assert "3/3 memos verified" in out.output
-    assert "portfolio: memo REJECTED (2 attempt(s), 0 review mark(s))" in out.output
+    assert "portfolio: memo REJECTED (2 attempts, 0 review marks)" in out.output
 
 
 def test_a_portfolio_memo_edited_by_hand_is_kept_and_checked(

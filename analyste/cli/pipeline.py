@@ -55,7 +55,8 @@ def signals(
         f"{result.rejected} rejected after send-back"
         + (f", {result.hidden} hidden-text" if result.hidden else "")
         + f"; pages sent {sum(len(b) for b in result.batches)} in {len(result.batches)} "
-        f"batch(es), {len(result.pages_skipped)} skipped"
+        f"batch{'' if len(result.batches) == 1 else 'es'}, "
+        f"{len(result.pages_skipped)} skipped"
     )
     for r in result.records:
         mark = "✓" if r.verified else "✗"
@@ -68,6 +69,8 @@ def signals(
 def summary_table(result: Any) -> Any:
     """The rich summary of a run: one row per company."""
     from rich.table import Table
+
+    from analyste.facts import FieldCounts
 
     t = Table(title=f"analyste run — {result.provider}/{result.model}", title_justify="left")
     for col, just in [
@@ -94,7 +97,7 @@ def summary_table(result: Any) -> Any:
             memo += " (cache)"
         t.add_row(
             c.slug,
-            str(c.fields_read),
+            FieldCounts(c.fields_canonical, c.fields_expected, c.fields_optional).label,
             f"{c.checks_ok}/{c.checks_total}",
             f"{c.signals_verified}/{c.signals_rejected}",
             memo,
@@ -114,7 +117,9 @@ def run(
 ) -> None:
     """The whole pipeline on every PDF of REPORTS_DIR; exit 0 only if every memo is verified."""
 
+    from analyste.memo import attempts_text
     from analyste.pipeline import run_reports
+    from analyste.review.labels import plural
 
     p = _provider(provider, model, record)
     console = wide_console()
@@ -179,8 +184,8 @@ def run(
         verdict += ", reused" if pf.usage.get("reused") else ""
         marks = sum(len(p.review) for p in pf.paragraphs)
         console.print(
-            f"portfolio: memo {verdict} ({pf.attempts} attempt(s), {marks} review mark(s))"
-            " → `analyste show portfolio`"
+            f"portfolio: memo {verdict} ({attempts_text(pf.attempts, 'en')}, "
+            f"{plural(marks, 'review mark')}) → `analyste show portfolio`"
         )
     for problem in result.after_memos:
         click.echo(f"portfolio: {problem}", err=True)

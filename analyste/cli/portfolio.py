@@ -19,8 +19,10 @@ def portfolio(
     """Write the portfolio memo of SLUGS (default: every facts/*/facts.json) and verify it
     (exit 0 verified, 1 rejected, 2 when fewer than two companies have facts)."""
     from analyste.errors import BadInput
+    from analyste.memo import attempts_text
     from analyste.portfolio import count_marks, load_companies, write_portfolio_files
     from analyste.providers import get_provider
+    from analyste.review.labels import plural
     from analyste.runlog import PortfolioRow, RunLog
     from analyste.settings import paths
 
@@ -36,13 +38,14 @@ def portfolio(
     log.record_portfolio(run_id, PortfolioRow.of(memo))
     log.finish(run_id)
     marks = count_marks(memo)
+    tries = attempts_text(memo.attempts, "en")
     if memo.verified:
-        verdict = f"verified ({memo.attempts} attempt(s))"
+        verdict = f"verified ({tries})"
     else:
-        verdict = f"REJECTED after {memo.attempts} attempt(s), {len(memo.defects)} defect(s)"
+        verdict = f"REJECTED after {tries}, {plural(len(memo.defects), 'defect')}"
     click.echo(
         f"portfolio ({', '.join(ff.slug for ff in companies)}): memo {verdict}, "
-        f"{marks['all']} review mark(s) ({marks['clue']} by the clue, "
+        f"{plural(marks['all'], 'review mark')} ({marks['clue']} by the clue, "
         f"{marks['comparison']} comparison) → {out}"
     )
     if not quiet:
