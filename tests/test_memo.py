@@ -131,6 +131,25 @@ def test_prompt_templates_use_exactly_the_variables_supplied(language: str) -> N
     assert "X" in req.prompt and req.task == "writer"
 
 
+# What each writer prompt must tell a model, in its language, so that it does not write
+# what the claim checker refuses (docs/claims.md): a quoted span not copied from a cited
+# Q- fact, a number of another year, another unit.
+_CHECKER_RULES = {
+    "fr": ("« »", "mot pour mot", "fait Q-", "pour cette année", "l'unité du fait"),
+    "en": ("« »", "word for word", "Q- fact", "for that year", "the fact's unit"),
+}
+
+
+@pytest.mark.parametrize("template", ["writer_v1", "portfolio_writer_v1"])
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_writer_prompts_state_the_rules_the_checker_enforces(template: str, language: str) -> None:
+    system, _ = prompting.render(
+        template, language, company="X", years="2025", sections="s", facts="", corrections=""
+    )
+    for words in _CHECKER_RULES[language]:
+        assert words in system, words
+
+
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_offline_memo_is_verified_on_hand_built_facts(tmp_path: Path, language: str) -> None:
     where = Paths(tmp_path)
