@@ -302,3 +302,30 @@ def test_a_rejected_memo_fixed_by_hand_is_not_verified_either(tmp_path: Path) ->
     )
     save(memo, home.memo_json("acme"))
     assert json.loads(run(tmp_path, "acme", "--json")[1])["status"] == "rejected"
+
+
+@pytest.mark.parametrize("name", ["facts/acme/facts.json", "memos/acme.json"])
+def test_an_unreadable_facts_or_memo_file_is_one_line_and_exit_2(tmp_path: Path, name: str) -> None:
+    """A truncated file is named with its JSON reason, never blamed on the memo as
+    defects of a re-check (MODIFIED — NOT VERIFIED, 152 defects)."""
+    build_home(tmp_path)
+    path = tmp_path / name
+    path.write_bytes(path.read_bytes()[:300])
+    for args in ((), ("--json",), ("--html", str(tmp_path / "x.html"))):
+        code, out = run(tmp_path, "acme", *args)
+        assert code == 2, (args, out)
+        assert re.fullmatch(rf"error: {re.escape(name)}: [^\n]*JSON[^\n]*\n", out), out
+        assert "MODIFI" not in out
+
+
+def test_an_unreadable_facts_file_of_a_cited_company_is_one_line_and_exit_2(
+    tmp_path: Path,
+) -> None:
+    home = build_home(tmp_path)
+    memo = load(Memo, home.memo_json("acme"))
+    memo.slug = "portfolio"
+    save(memo, home.memo_json("portfolio"))
+    home.facts_json("acme").write_text("{", encoding="utf-8")
+    code, out = run(tmp_path, "portfolio")
+    assert code == 2
+    assert re.fullmatch(r"error: facts/acme/facts\.json: [^\n]*JSON[^\n]*\n", out), out

@@ -18,7 +18,9 @@ import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
 
 from analyste.errors import AnalysteError, BadInput
 from analyste.review.labels import labels, plural
@@ -26,6 +28,7 @@ from analyste.schema import Defect, Fact, FactsFile, Memo, PagesFile, load
 from analyste.settings import Paths, paths
 
 KINDS = {"R": "ratio", "A": "alert", "Q": "quote", "C": "comparison"}
+M = TypeVar("M", bound=BaseModel)
 PORTFOLIO = "portfolio"  # the portfolio memo's slug (analyste.portfolio.SLUG)
 
 
@@ -399,12 +402,18 @@ def _comparison_facts(where: Paths) -> tuple[list[Fact], list[str]]:
     for path in (where.facts / "portfolio.json", where.facts_json("portfolio")):
         if not path.is_file():
             continue
+        shown = path.relative_to(where.root) if path.is_relative_to(where.root) else path
         try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
-            items = raw.get("facts", []) if isinstance(raw, dict) else raw
+            raw = json.loads(path.read_bytes())
+        except OSError as e:
+            raise ShowError(f"{shown}: {e.strerror or e}") from None
+        except ValueError as e:  # a truncated file: one line, never missing C- facts
+            raise ShowError(f"{shown}: invalid JSON ({e})") from None
+        items = raw.get("facts", []) if isinstance(raw, dict) else raw
+        try:
             return [Fact.model_validate(f) for f in items], []
-        except (OSError, ValueError, AttributeError) as e:
-            return [], [f"{path}: not readable ({type(e).__name__})"]
+        except (ValidationError, TypeError) as e:
+            raise ShowError(f"{shown}: not a valid list of facts ({type(e).__name__})") from None
     return [], []
 
 
@@ -416,15 +425,33 @@ def load_memo(slug: str, where: Paths) -> tuple[Memo, Path, Memo | None, Path | 
         hint = f" (memos: {', '.join(known)})" if known else ""
         shown = main.relative_to(where.root) if main.is_relative_to(where.root) else main
         raise ShowError(f"no memo for {slug!r}: {shown} not found{hint}")
+    if not main.is_file():
+        return read_file(Memo, rejected, where), rejected, None, None
+    memo = read_file(Memo, main, where)
+    if memo.verified and rejected.is_file():
+        return memo, main, read_file(Memo, rejected, where), rejected
+    return memo, main, None, None
+
+
+def read_file(cls: type[M], path: Path, where: Paths) -> M:
+    """A memo or facts file, validated; ShowError naming the file (relative to the home)
+    and the reason — the JSON parser's for a truncated file — never a half-read file whose
+    gaps a re-check would blame on the memo."""
+    shown = path.relative_to(where.root) if path.is_relative_to(where.root) else path
     try:
-        if not main.is_file():
-            return load(Memo, rejected), rejected, None, None
-        memo = load(Memo, main)
-        if memo.verified and rejected.is_file():
-            return memo, main, load(Memo, rejected), rejected
-        return memo, main, None, None
-    except BadInput as e:
-        raise ShowError(str(e)) from None
+        raw = json.loads(path.read_bytes())
+    except OSError as e:
+        raise ShowError(f"{shown}: {e.strerror or e}") from None
+    except ValueError as e:  # JSONDecodeError, or bytes that are not UTF-8
+        raise ShowError(f"{shown}: invalid JSON ({e})") from None
+    try:
+        return cls.model_validate(raw)
+    except ValidationError as e:
+        first = e.errors()[0]
+        at = ".".join(str(x) for x in first.get("loc", ())) or "top level"
+        raise ShowError(
+            f"{shown}: not a valid {cls.__name__} file ({at}: {first.get('msg', '')})"
+        ) from None
 
 
 def load_review(slug: str, where: Paths | None = None) -> Review:
@@ -446,11 +473,7 @@ def load_review(slug: str, where: Paths | None = None) -> Review:
         if owner and owner not in wanted:
             wanted.append(owner)
     for s in wanted:
-        try:
-            ff = load(FactsFile, files[s])
-        except BadInput as e:
-            review.problems.append(str(e))
-            continue
+        ff = read_file(FactsFile, files[s], where)  # unreadable: one line, exit 2
         review.companies[s] = ff
         for f in ff.facts:
             review.facts[f.id] = f
