@@ -15,7 +15,8 @@ Conventions (decided here, used by alerts.py, eval and the writers):
   fractions (−0.005, the scale of <slug>.expected.json; `decimals` 3) and print in per
   cent with 1 decimal and " %" (fr, no-break space) / "%" (en); amounts (ebitda,
   net_debt, free_cash_flow) print in the statement unit with the decimals the statement
-  prints; dso prints whole days. A percentage's change is in points (a fraction in data).
+  prints; dso prints whole days ("0 jour", "1 jour", "2 jours"; "1 day", "0 days"). A
+  percentage's change is in points (a fraction in data).
 - `values` keep full precision (rounded to 6 places); `change` is the difference of the
   two *printed* values, so that the text never reads "5,5x (2024 : 3,6x) ; +1,8x". For a
   percentage the change is in points ("+0,3 pt" / "+0.3 pp").
@@ -432,6 +433,16 @@ def _suffix(kind: Kind, language: str, unit: str, change: bool = False) -> str:
     return ""  # amounts: format_money places the unit
 
 
+def _days(value: Decimal, language: str) -> str:
+    """ "0 jour", "1 jour", "2 jours" (French singular below 2); "1 day", "0 days"."""
+    singular = abs(value) < 2 if language == "fr" else abs(value) == 1
+    return (
+        ("\u00a0jour" if language == "fr" else "\u00a0day")
+        if singular
+        else _suffix("days", language, "")
+    )
+
+
 def _fmt(value: Decimal, kind: Kind, language: str, unit: str, decimals: int, sign: bool) -> str:
     if kind == "percent":
         # stored as a fraction (0.122, as in <slug>.expected.json), printed in per cent
@@ -439,6 +450,8 @@ def _fmt(value: Decimal, kind: Kind, language: str, unit: str, decimals: int, si
     number = format_amount(value, language, decimals, sign=sign)
     if kind == "amount":
         return format_money(number, unit, language)
+    if kind == "days":
+        return number + _days(value, language)
     return number + _suffix(kind, language, unit, sign)
 
 

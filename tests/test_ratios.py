@@ -162,3 +162,24 @@ def test_ids_and_texts_are_stable_across_runs() -> None:
     first = [f.model_dump() for f in _facts().values()]
     second = [f.model_dump() for f in _facts(years=(2024, 2025)).values()]
     assert first == second
+
+
+@pytest.mark.parametrize(
+    ("language", "receivables", "expected"),
+    [
+        ("fr", 20000, "variation : 0\u00a0jour ;"),  # the same DSO both years: "0 jour"
+        ("fr", 20300, "variation : +1\u00a0jour ;"),
+        ("en", 20000, "change: 0\u00a0days;"),
+        ("en", 20300, "change: +1\u00a0day;"),
+    ],
+)
+def test_days_in_the_singular_where_the_language_wants_it(
+    language: str, receivables: int, expected: str
+) -> None:
+    """French takes the singular for 0 and 1 ("0 jour"), English for 1 only ("1 day")."""
+    fields = {
+        "2025": {"trade_receivables": receivables, "revenue": 100000},
+        "2024": {"trade_receivables": 20000, "revenue": 100000},
+    }
+    facts = {f.data["name"]: f for f in ratio_facts("x", "X", "k€", language, [2025, 2024], fields)}
+    assert expected in facts["dso"].text
