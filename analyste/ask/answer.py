@@ -146,7 +146,8 @@ def non_normative(passage: Any) -> bool:
 
 
 def attributed(text: str, cited: Sequence[Any], language: str, quote: bool = False) -> str:
-    """`text` naming the non-normative documents it cites, unless it already names them.
+    """`text` naming the non-normative documents it cites, unless it already attributes
+    itself to them ("Selon <title>", "According to <title>").
 
     All cited passages non-normative: "Selon <title> (document tiers, non normatif) : …"
     (the text in quotation marks when `quote`, i.e. copied verbatim). Some of them only: the
@@ -159,7 +160,7 @@ def attributed(text: str, cited: Sequence[Any], language: str, quote: bool = Fal
     for p in cited:
         if non_normative(p) and _get(p, "title") not in [_get(o, "title") for o in others]:
             others.append(p)
-    missing = [p for p in others if fold(_get(p, "title")) not in fold(text)]
+    missing = [p for p in others if not _names(fold(text), fold(_get(p, "title")))]
     if not missing:
         return text
     if len(others) == len(cited):
@@ -174,6 +175,16 @@ def attributed(text: str, cited: Sequence[Any], language: str, quote: bool = Fal
         for p in missing
     )
     return text.rstrip() + tail
+
+
+# How a claim names its source: "Selon <title>", "According to <title>", "d'après <title>"
+# (the forms ATTRIBUTION and PARTLY write). The title alone is not an attribution: a filing
+# page's running header ("Helvane SA Rapport annuel 2025") holds it.
+_NAMING = ("selon ", "according to ", "d apres ")
+
+
+def _names(folded_text: str, folded_title: str) -> bool:
+    return any(f"{lead}{folded_title}" in folded_text for lead in _NAMING)
 
 
 def _attribute_claims(reply: AskAnswer, context: ctx.Context, language: str) -> AskAnswer:

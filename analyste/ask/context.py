@@ -38,6 +38,7 @@ class Passage:
     text: str
     score: float
     rank: int  # 1 = best by retrieval
+    language: str = ""  # the document's language (front matter; "fr" for a filing)
 
     def payload(self) -> dict[str, Any]:
         return {
@@ -53,6 +54,7 @@ class Passage:
             "section": self.section,
             "page": self.page,
             "rank": self.rank,
+            "language": self.language,
         }
 
 
@@ -113,6 +115,7 @@ def build(
                 text=c.text,
                 score=hit.score,
                 rank=rank,
+                language=d.language,
             )
         )
     return Context(passages=lost_in_the_middle(chosen), dropped=dropped, tokens=used)

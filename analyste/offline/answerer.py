@@ -114,6 +114,11 @@ def units(passage: dict[str, Any]) -> list[Unit]:
     return [u for u in out if not injected(u.text) and len(u.text) > 3]
 
 
+def _language_of(unit: Unit) -> str:
+    """The unit's document language (front matter), else the one its text reads in."""
+    return str(unit.passage.get("language") or guess_language(unit.text) or "")
+
+
 def _enumerates(unit: Unit) -> bool:
     """A list, or a sentence enumerating (two commas or semicolons at least)."""
     return unit.is_list or unit.text.count(",") + unit.text.count(";") >= 2
@@ -236,6 +241,12 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
     for u in candidates:
         u.score = score(u, terms, list_question, entity, language, factor, quantity)
     candidates.sort(key=lambda u: -u.score)
+    # A question is answered in its language's documents only, unless none of them answers
+    # (a French question over English documents): the English summary of a policy is not
+    # appended to the French policy's sentence.
+    same = [u for u in candidates if _language_of(u) == language]
+    if same and same[0].score >= MIN_COVERAGE:
+        candidates = same
     if candidates and candidates[0].score < MIN_COVERAGE and rule:
         general = _general_rule(terms, candidates, list_question, entity, language, quantity)
         if general is not None:
