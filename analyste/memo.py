@@ -241,7 +241,9 @@ def draft_and_verify(
     return paragraphs, False, attempts, defects
 
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-Ý«\"(])")
+# A sentence ends at . ! ? before a capital, never inside a quotation « … » ("« Mr.
+# Zapolsky has served… »" is one sentence): the next guillemet ahead must not close one.
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-Ý«\"(])(?![^«»]*»)")
 
 
 def mark_for_review(paragraphs: Sequence[Paragraph], sources: Mapping[str, str]) -> list[Paragraph]:
@@ -411,6 +413,9 @@ _MD = {
         "review": "À relire",
         "defect": "Défaut",
         "unsupported": "peu de mots de la phrase figurent dans les faits cités ({share} %)",
+        "comparison": "paragraphe de comparaison : à relire",
+        "unmeasured": "phrase en {mine}, faits cités en {theirs} : non mesurée",
+        "languages": {"fr": "français", "en": "anglais"},
         "rejected_quotes": "Extraits écartés par la vérification",
         "rejected_intro": "Proposés par le lecteur de risques, ces extraits n'ont pas été "
         "retrouvés tels quels dans le rapport ; ils ne sont pas des faits et la note ne "
@@ -431,6 +436,9 @@ _MD = {
         "review": "To review",
         "defect": "Defect",
         "unsupported": "few of the sentence's words are in the cited facts ({share}%)",
+        "comparison": "comparison paragraph: to review",
+        "unmeasured": "sentence in {mine}, cited facts in {theirs}: not measured",
+        "languages": {"fr": "French", "en": "English"},
         "rejected_quotes": "Passages rejected by verification",
         "rejected_intro": "Proposed by the risk reader, these passages were not found "
         "verbatim in the report; they are not facts and the memo does not rest on them. "
@@ -479,13 +487,23 @@ def _quote_reason(reason: str, language: str) -> str:
     return " ; ".join(parts) + f" (`{reason}`)"
 
 
-def _review_reason(reason: str, t: Mapping[str, str]) -> str:
-    if reason.startswith("unsupported:"):
+def _review_reason(reason: str, t: Mapping[str, Any]) -> str:
+    """A review mark's reason in words: "unsupported:0.21", "comparison" (portfolio),
+    "unmeasured:fr-en" (a sentence in another language than its facts); others as is."""
+    key, _, arg = reason.partition(":")
+    if key == "unsupported":
         try:
-            share = round(float(reason.split(":", 1)[1]) * 100)
+            share = round(float(arg) * 100)
         except ValueError:
             return reason
         return t["unsupported"].format(share=share)
+    if key == "comparison" and not arg:
+        return t["comparison"]
+    if key == "unmeasured":
+        mine, _, theirs = arg.partition("-")
+        names = t["languages"]
+        if mine in names and theirs in names:
+            return t["unmeasured"].format(mine=names[mine], theirs=names[theirs])
     return reason
 
 

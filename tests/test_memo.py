@@ -500,3 +500,41 @@ def test_markdown_shows_review_marks_rejected_quotes_and_defects(tmp_path: Path)
     assert "> **Défaut** — `number_not_found:52` 52 absent." in md
     english = render_markdown(rejected.model_copy(update={"language": "en"}))
     assert "after 2 attempts" in english and "> **Defect** —" in english
+
+
+@pytest.mark.parametrize(
+    ("language", "reason", "words"),
+    [
+        ("fr", "comparison", "paragraphe de comparaison : à relire"),
+        ("en", "comparison", "comparison paragraph: to review"),
+        ("fr", "unmeasured:fr-en", "phrase en français, faits cités en anglais : non mesurée"),
+        ("en", "unmeasured:en-fr", "sentence in English, cited facts in French: not measured"),
+        ("fr", "unsupported:0.17", "peu de mots de la phrase figurent dans les faits cités (17 %)"),
+    ],
+)
+def test_review_reasons_are_rendered_in_words(language: str, reason: str, words: str) -> None:
+    """portfolio.md showed "(comparison)": every review reason reads in words."""
+    from analyste.memo import render_markdown
+    from analyste.schema import Paragraph, ReviewMark
+
+    memo = Memo(
+        slug="portfolio", company="Portefeuille", verified=True, attempts=1, language=language,
+        paragraphs=[Paragraph(text="A est plus endetté que B.", sources=["C-x"],
+                              section="comparaisons",
+                              review=[ReviewMark(sentence="A est plus endetté que B.",
+                                                 reason=reason)])],
+    )  # fmt: skip
+    md = render_markdown(memo)
+    assert f"» ({words})" in md
+    assert f"({reason})" not in md
+
+
+def test_a_quoted_abbreviation_is_not_a_sentence_end() -> None:
+    """« Mr. Zapolsky has served… »: the review clue measures the whole quote, not « Mr. »."""
+    from analyste.memo import mark_for_review
+    from analyste.schema import Paragraph
+
+    quote = "« Mr. Zapolsky has served as General Counsel since May 2014. » (page 5)"
+    p = Paragraph(text=f"The report states: {quote}.", sources=["Q-a-1"], section="risks")
+    (marked,) = mark_for_review([p], {"Q-a-1": quote})
+    assert marked.review == []
