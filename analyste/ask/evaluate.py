@@ -61,38 +61,84 @@ def load_questions(path: Path) -> list[Question]:
     """Read and validate a question set; BadInput naming the file and the line."""
     if not path.is_file():
         raise BadInput(path, "no such questions file")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        raise BadInput(path, "not UTF-8 text (a question set is JSON Lines)") from None
     out: list[Question] = []
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    for n, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
         try:
             raw = json.loads(line)
-            q = Question(
-                id=str(raw["id"]),
-                question=str(raw["question"]),
-                as_of=date.fromisoformat(raw["as_of"]),
-                language=raw.get("language", "fr"),
-                keys=list(raw.get("keys", [])),
-                must_not=list(raw.get("must_not", [])),
-                abstain=bool(raw["abstain"]),
-                relevant=list(raw.get("relevant", [])),
-                audience=raw.get("audience") or "staff",
-                split=str(raw.get("split") or ""),
-            )
-            for pattern in q.keys + q.must_not:
-                re.compile(pattern)
         except json.JSONDecodeError as e:
             raise BadInput(path, f"line {n}: not JSON ({e.msg})") from None
-        except KeyError as e:
-            raise BadInput(path, f"line {n}: missing {e.args[0]!r}") from None
-        except (ValueError, TypeError, re.error) as e:
+        try:
+            q = _question(raw)
+        except ValueError as e:
             raise BadInput(path, f"line {n}: {e}") from None
-        if q.audience not in ("staff", "public"):
-            raise BadInput(path, f"line {n}: audience {q.audience!r} is not staff or public")
         out.append(q)
     if not out:
         raise BadInput(path, "no questions")
     return out
+
+
+_JSON_TYPES = {
+    list: "a list",
+    str: "a string",
+    int: "a number",
+    float: "a number",
+    bool: "a boolean",
+}
+
+
+def _question(raw: Any) -> Question:
+    """One line of a question set, or ValueError saying what is wrong with it."""
+    if not isinstance(raw, dict):
+        raise ValueError(f"not a JSON object ({_JSON_TYPES.get(type(raw), 'null')})")
+    for key in ("id", "question", "as_of", "abstain"):
+        if key not in raw:
+            raise ValueError(f"missing {key!r}")
+    if not isinstance(raw["question"], str) or not raw["question"].strip():
+        raise ValueError("'question' is not a non-empty string")
+    try:
+        as_of = date.fromisoformat(str(raw["as_of"]))
+    except ValueError:
+        raise ValueError(f"'as_of' is not a date (YYYY-MM-DD): {raw['as_of']!r}") from None
+    if not isinstance(raw["abstain"], bool):
+        raise ValueError("'abstain' is not true or false")
+    lists: dict[str, list[str]] = {}
+    for key in ("keys", "must_not", "relevant"):
+        value = raw.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
+            raise ValueError(f"{key!r} is not a list of strings")
+        lists[key] = value
+    for key in ("keys", "must_not"):
+        for pattern in lists[key]:
+            try:
+                re.compile(pattern)
+            except re.error as e:
+                raise ValueError(
+                    f"{key!r} holds {pattern!r}, not a regular expression ({e})"
+                ) from None
+    audience = raw.get("audience") or "staff"
+    if audience not in ("staff", "public"):
+        raise ValueError(f"audience {audience!r} is not staff or public")
+    for key in ("language", "split"):
+        if raw.get(key) is not None and not isinstance(raw[key], str):
+            raise ValueError(f"{key!r} is not a string")
+    return Question(
+        id=str(raw["id"]),
+        question=raw["question"],
+        as_of=as_of,
+        language=raw.get("language") or "fr",
+        keys=lists["keys"],
+        must_not=lists["must_not"],
+        abstain=raw["abstain"],
+        relevant=lists["relevant"],
+        audience=audience,
+        split=str(raw.get("split") or ""),
+    )
 
 
 def matches(answer: str, q: Question) -> bool:
