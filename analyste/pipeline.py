@@ -49,7 +49,7 @@ from typing import Any
 from analyste.errors import AnalysteError, BadInput
 from analyste.providers import Provider, Usage
 from analyste.runlog import PortfolioRow, ReportRow, RunLog
-from analyste.schema import Memo, load, write_atomic
+from analyste.schema import Defect, Memo, load, write_atomic
 from analyste.settings import Paths, paths, slug_of
 
 # Hooks called as hook(slugs, provider, where, usages) once every company memo is done.
@@ -209,11 +209,11 @@ class Beside(Paths):
         return generated_paths(slug, self)[1]
 
 
-def verify_kept(slug: str, where: Paths) -> list[str]:
+def recheck(slug: str, where: Paths) -> list[Defect]:
     """The defects of memos/<slug>.json against today's facts ([] when verified).
 
     The check of `analyste verify`: sources exist, every paragraph cites, every number is
-    in the facts it cites (claims.verify_paragraphs). One line per defect.
+    in the facts it cites (claims.verify_paragraphs).
     """
     from analyste.claims import verify_paragraphs
     from analyste.facts import load_facts
@@ -221,13 +221,26 @@ def verify_kept(slug: str, where: Paths) -> list[str]:
     try:
         memo = load(Memo, where.memo_json(slug))
     except AnalysteError as e:
-        return [f"unreadable: {str(e).splitlines()[0]}"]
+        return [Defect(paragraph=-1, code="unreadable", message=str(e).splitlines()[0])]
     ff = load_facts(slug, where)
     sources = {f.id: f.text for f in ff.facts}
-    if not memo.paragraphs:
-        return ["empty_memo: no paragraph"]
-    defects = verify_paragraphs(memo.paragraphs, sources, years=ff.years, language=memo.language)
-    return [f"paragraph {d.paragraph + 1}: {d.code} — {d.message}" for d in defects]
+    return list(  # an empty memo is the defect empty_memo
+        verify_paragraphs(memo.paragraphs, sources, years=ff.years, language=memo.language)
+    )
+
+
+def defect_lines(defects: list[Defect]) -> list[str]:
+    """One line per defect: "paragraph 2: number_not_found:7,5 — …" ("memo: …" for the whole)."""
+    out = []
+    for d in defects:
+        where = "memo" if d.paragraph < 0 else f"paragraph {d.paragraph + 1}"
+        out.append(f"{where}: {d.code} — {d.message}" if d.message else f"{where}: {d.code}")
+    return out
+
+
+def verify_kept(slug: str, where: Paths) -> list[str]:
+    """The defects of memos/<slug>.json against today's facts, one line each."""
+    return defect_lines(recheck(slug, where))
 
 
 def _reason(e: Exception, pdf: Path) -> str:
@@ -253,7 +266,6 @@ def process_company(
     needs; pages and facts are always taken from their cache when current.
     """
     from analyste.facts import build_facts, field_counts
-    from analyste.memo import write_memo
     from analyste.signals import read_signals
 
     where = where or paths()
@@ -290,30 +302,15 @@ def process_company(
         result.problems.extend(sig.problems)
 
         step("memo")
-        if edited_by_hand(ff.slug, where):
-            _keep_edited(ff.slug, provider, where, local, result, reuse)
-        else:
-            memo = _memo_reusable(ff.slug, provider, where) if reuse else None
-            if memo is not None:
-                result.reused.append("memo")
-            else:
-                facts_digest = _digest(where.facts_json(ff.slug))
-                memo = write_memo(ff.slug, provider, where=where, usages=local)
-                state = {
-                    "provider": provider.name,
-                    "model": provider.model,
-                    "facts_digest": facts_digest,
-                    "memo_verified": memo.verified,
-                    "memo_attempts": memo.attempts,
-                    # memos/<slug>.json as the pipeline leaves it (a rejected draft beside
-                    # a verified memo leaves that one): an edit by hand is told by it
-                    "memo_digest": _digest(where.memo_json(ff.slug)),
-                    "code": code_digest(provider),
-                }
-                write_atomic(_run_json(ff.slug, where), json.dumps(state, indent=1) + "\n")
-            result.memo_verified = memo.verified
-            result.memo_attempts = memo.attempts
-            result.review_marks = sum(len(p.review) for p in memo.paragraphs)
+        out = memo_step(ff.slug, provider, where, local, reuse)
+        result.memo_edited = out.edited
+        result.edited_defects = defect_lines(out.edited_defects)
+        result.generated_verified = out.generated.verified if out.edited else None
+        result.memo_verified = out.verified
+        result.memo_attempts = out.generated.attempts
+        result.review_marks = out.review_marks
+        if out.reused:
+            result.reused.append("memo")
     except Exception as e:  # one bad filing must not stop the run; the line says what broke
         result.error = _reason(e, pdf)
     result.tokens_in = sum(u.tokens_in for u in local)
@@ -326,30 +323,116 @@ def process_company(
     return result
 
 
+@dataclass
+class MemoStep:
+    """What the memo step did for one report (`run` and `analyste memo` alike)."""
+
+    generated: Memo  # the pipeline's memo (in memos/<slug>.json, or beside an edited one)
+    path: Path  # where the pipeline's memo was written (.json, .rejected.json, .generated.json)
+    edited: bool = False  # memos/<slug>.json was edited by hand: kept, re-verified
+    edited_defects: list[Defect] = field(default_factory=list)
+    review_marks: int = 0  # of the memo in memos/<slug>.json
+    reused: bool = False
+
+    @property
+    def verified(self) -> bool:
+        """The verdict of the memo in memos/<slug>.json (the kept one when edited)."""
+        return not self.edited_defects if self.edited else self.generated.verified
+
+
+def memo_step(
+    slug: str,
+    provider: Provider,
+    where: Paths,
+    usages: list[Usage] | None = None,
+    reuse: bool = True,
+) -> MemoStep:
+    """Write the memo of one report, never over a memo edited by hand.
+
+    memos/<slug>.json edited by hand (`edited_by_hand`): kept as it is, re-verified
+    against today's facts, its .md rendered again with that verdict, and the pipeline's
+    memo written beside it (memos/<slug>.generated.json/.md). Otherwise the pipeline's
+    memo is (re)written (or reused when `reuse` and current), run.json records the file's
+    sha256, and a stale .generated pair (the file was handed back) is removed.
+    """
+    if edited_by_hand(slug, where):
+        return _keep_edited(slug, provider, where, usages, reuse)
+    from analyste.memo import rejected_paths, write_memo
+
+    for stale in generated_paths(slug, where):  # handed back: ours is the file again
+        stale.unlink(missing_ok=True)
+    memo = _memo_reusable(slug, provider, where) if reuse else None
+    reused = memo is not None
+    state = _state(slug, where)
+    if reused and "generated_digest" in state:
+        state = {k: v for k, v in state.items() if not k.startswith("generated_")}
+        write_atomic(_run_json(slug, where), json.dumps(state, indent=1) + "\n")
+    if memo is None:
+        facts_digest = _digest(where.facts_json(slug))
+        memo = write_memo(slug, provider, where=where, usages=usages)
+        state = {
+            "provider": provider.name,
+            "model": provider.model,
+            "facts_digest": facts_digest,
+            "memo_verified": memo.verified,
+            "memo_attempts": memo.attempts,
+            # memos/<slug>.json as the pipeline leaves it (a rejected draft beside a
+            # verified memo leaves that one): an edit by hand is told by it
+            "memo_digest": _digest(where.memo_json(slug)),
+            "code": code_digest(provider),
+        }
+        write_atomic(_run_json(slug, where), json.dumps(state, indent=1) + "\n")
+    path = where.memo_json(slug)
+    if not memo.verified and _load_memo(path) != memo:
+        path = rejected_paths(slug, where)[0]  # beside the verified memo it did not replace
+    return MemoStep(
+        generated=memo,
+        path=path,
+        review_marks=sum(len(p.review) for p in memo.paragraphs),
+        reused=reused,
+    )
+
+
+def kept_line(slug: str, verified: bool, generated_verified: bool) -> str:
+    """The one line `run` and `memo` print when memos/<slug>.json was edited by hand."""
+    ours = "verified" if generated_verified else "REJECTED"
+    return (
+        f"{slug}: memos/{slug}.json edited by hand — kept "
+        f"({'verified' if verified else 'DEFECTS'}); the pipeline's memo ({ours}) is "
+        f"memos/{slug}.generated.json"
+    )
+
+
+def _load_memo(path: Path) -> Memo | None:
+    try:
+        return load(Memo, path)
+    except AnalysteError:
+        return None
+
+
 def _keep_edited(
     slug: str,
     provider: Provider,
     where: Paths,
-    usages: list[Usage],
-    result: CompanyResult,
+    usages: list[Usage] | None,
     reuse: bool,
-) -> None:
+) -> MemoStep:
     """memos/<slug>.json was edited by hand: keep it, re-verify it, write ours beside it.
 
-    The kept memo's verdict is the report's (`memo_verified`); the pipeline's memo goes to
+    The kept memo's verdict is the report's; its .md is rendered again from it with that
+    verdict (the .json is not touched). The pipeline's memo goes to
     memos/<slug>.generated.json/.md, reused while the facts, provider and model and that
     file are unchanged.
     """
-    from analyste.memo import write_memo
+    from analyste.memo import rejected_quotes, render_markdown, write_memo
 
-    result.memo_edited = True
-    result.edited_defects = verify_kept(slug, where)
-    result.memo_verified = not result.edited_defects
-    try:
-        kept = load(Memo, where.memo_json(slug))
-        result.review_marks = sum(len(p.review) for p in kept.paragraphs)
-    except AnalysteError:
-        pass
+    defects = recheck(slug, where)
+    kept = _load_memo(where.memo_json(slug))
+    marks = 0
+    if kept is not None:
+        marks = sum(len(p.review) for p in kept.paragraphs)
+        shown = kept.model_copy(update={"verified": not defects, "defects": defects})
+        write_atomic(where.memo_md(slug), render_markdown(shown, rejected_quotes(slug, where)))
     state = _state(slug, where)
     gen_json = generated_paths(slug, where)[0]
     facts_digest = _digest(where.facts_json(slug))
@@ -363,11 +446,8 @@ def _keep_edited(
         and state.get("generated_digest") == _digest(gen_json)
         and state.get("code", "") == code_digest(provider)
     ):
-        try:
-            generated = load(Memo, gen_json)
-            result.reused.append("memo")
-        except AnalysteError:
-            generated = None
+        generated = _load_memo(gen_json)
+    reused = generated is not None
     if generated is None:
         beside = Beside(where.root)
         generated = write_memo(slug, provider, where=beside, usages=usages)
@@ -380,8 +460,14 @@ def _keep_edited(
             code=code_digest(provider),
         )
         write_atomic(_run_json(slug, where), json.dumps(state, indent=1) + "\n")
-    result.generated_verified = generated.verified
-    result.memo_attempts = generated.attempts
+    return MemoStep(
+        generated=generated,
+        path=gen_json,
+        edited=True,
+        edited_defects=defects,
+        review_marks=marks,
+        reused=reused,
+    )
 
 
 def find_pdfs(reports_dir: Path) -> list[Path]:

@@ -82,6 +82,11 @@ class Stages:
 
 @pytest.fixture
 def stages(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Stages:
+    return make_stages(tmp_path, monkeypatch)
+
+
+def make_stages(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Stages:
+    """The stand-ins installed, ANALYSTE_HOME and the cwd at tmp_path, two PDFs."""
     import analyste.facts
     import analyste.memo
     import analyste.signals

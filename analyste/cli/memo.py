@@ -18,26 +18,36 @@ def memo(
 ) -> None:
     """Write the credit memo of SLUG from its facts and verify it (exit 1 when rejected).
 
-    Refused (exit 2) until `analyste signals SLUG` has run on the current facts.
+    Refused (exit 2) until `analyste signals SLUG` has run on the current facts. A
+    memos/SLUG.json edited by hand is kept (re-verified; exit 1 on a defect) and the new
+    memo written beside it as memos/SLUG.generated.json, as `analyste run` does.
     """
-    from analyste.memo import attempts_text, require_risk_reader, write_memo_files
+    from analyste.memo import attempts_text, require_risk_reader
+    from analyste.pipeline import defect_lines, kept_line, memo_step
     from analyste.providers import get_provider
+    from analyste.settings import paths
 
     chosen = get_provider(provider, model, record=record)
     # Before the risk reader ran, "no risk signal" would be false reassurance: refuse.
     require_risk_reader(slug)
-    result, out = write_memo_files(slug, chosen)
+    where = paths()
+    step = memo_step(slug, chosen, where, reuse=False)
+    result = step.generated
+    if step.edited:  # the analyst's file is kept; said in one line, its defects below
+        click.echo(kept_line(slug, step.verified, result.verified))
+        for line in defect_lines(step.edited_defects):
+            click.echo(f"  {line}")
+        sys.exit(0 if step.verified else 1)
     tries = attempts_text(result.attempts, "en")
     if result.verified:
         verdict = f"verified ({tries})"
     else:
         n = len(result.defects)
         verdict = f"REJECTED after {tries}, {n} defect{'s' if n != 1 else ''}"
-    click.echo(f"{slug}: memo {verdict} → {out}")
+    click.echo(f"{slug}: memo {verdict} → {step.path}")
     if not quiet:
-        for d in result.defects:
-            where = "memo" if d.paragraph < 0 else f"paragraph {d.paragraph + 1}"
-            click.echo(f"  {where}: {d.code} — {d.message}")
+        for line in defect_lines(result.defects):
+            click.echo(f"  {line}")
     sys.exit(0 if result.verified else 1)
 
 

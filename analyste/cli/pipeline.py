@@ -118,7 +118,7 @@ def run(
     """The whole pipeline on every PDF of REPORTS_DIR; exit 0 only if every memo is verified."""
 
     from analyste.memo import attempts_text
-    from analyste.pipeline import run_reports
+    from analyste.pipeline import kept_line, run_reports
     from analyste.review.labels import plural
 
     p = _provider(provider, model, record)
@@ -132,12 +132,8 @@ def run(
             click.echo(f"error: {c.pdf}: {c.error}", err=True)  # the one line a bad PDF gets
             return
         if c.memo_edited:  # said even with --quiet: the analyst's file was not replaced
-            verdict = "verified" if c.memo_verified else "DEFECTS"
-            ours = "verified" if c.generated_verified else "REJECTED"
             click.echo(
-                f"{c.slug}: memos/{c.slug}.json edited by hand — kept ({verdict}); the "
-                f"pipeline's memo ({ours}) is memos/{c.slug}.generated.json",
-                err=True,
+                kept_line(c.slug, bool(c.memo_verified), bool(c.generated_verified)), err=True
             )
             for defect in c.edited_defects:
                 click.echo(f"  {c.slug}: {defect}", err=True)
