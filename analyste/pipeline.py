@@ -26,7 +26,7 @@ written beside it as memos/<slug>.generated.json/.md.
 A filing with no financial statement (no field read) or no text layer (a scan) is an
 error in one line (the BadInput of facts.build_facts) and gets no memo; so is a file
 name whose report id (settings.slug_of) is reserved or already taken by another PDF of
-the run.
+the run, a second copy of a document (same sha256) and a folder named like a PDF.
 
 After the per-company memos, `AFTER_COMPANY_MEMOS` hooks run (and
 `analyste.portfolio.write_portfolio` when that module exists): the place of the
@@ -475,7 +475,28 @@ def find_pdfs(reports_dir: Path) -> list[Path]:
         raise BadInput(reports_dir, "no such folder")
     if not reports_dir.is_dir():
         raise BadInput(reports_dir, "not a folder")
-    return sorted(p for p in reports_dir.iterdir() if p.suffix.lower() == ".pdf" and p.is_file())
+    # a folder named x.pdf is listed too: `run` says in one line that it is not a file
+    return sorted(p for p in reports_dir.iterdir() if p.suffix.lower() == ".pdf")
+
+
+def _not_a_report(pdf: Path, taken: dict[str, Path], seen: dict[str, Path]) -> str:
+    """Why `pdf` is refused before any work, or "": not a file, a report id another PDF
+    of the run has, or the same bytes as another PDF (the portfolio would compare a
+    company with itself)."""
+    if not pdf.is_file():
+        return "not a file (a folder)" if pdf.is_dir() else "not a file"
+    other = _slug_taken(pdf, taken)
+    if other:
+        return other
+    try:
+        with pdf.open("rb") as f:
+            sha = hashlib.file_digest(f, "sha256").hexdigest()
+    except OSError:
+        return ""  # unreadable: extract says so in its own line
+    if sha in seen:
+        return f"same document as {seen[sha].name} (sha256)"
+    seen[sha] = pdf
+    return ""
 
 
 def portfolio_hook() -> AfterMemos | None:
@@ -576,8 +597,9 @@ def run_reports(
     usages = usages if usages is not None else []
     companies = []
     taken: dict[str, Path] = {}  # report id → the first PDF that took it
+    seen: dict[str, Path] = {}  # sha256 → the first PDF with those bytes
     for pdf in pdfs:
-        other = _slug_taken(pdf, taken)
+        other = _not_a_report(pdf, taken, seen)
         if other:
             c = CompanyResult(slug=taken_slug(pdf), pdf=str(pdf), error=other)
         else:

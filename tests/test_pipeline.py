@@ -377,3 +377,28 @@ def test_signals_command_counts_its_batches_in_words(
     out = CliRunner().invoke(main, ["signals", "alpha", "--provider", "offline"])
     assert out.exit_code == 0, out.output
     assert "; pages sent 2 in 1 batch, 0 skipped" in out.output
+
+
+def test_the_same_document_under_two_names_is_refused_by_sha256(
+    stages: Stages, tmp_path: Path
+) -> None:
+    from analyste.cli import main
+
+    reports = tmp_path / "reports"
+    (reports / "Maison Ferlac été (v2).pdf").write_bytes(b"%PDF-1.4 alpha")  # alpha's bytes
+    out = CliRunner().invoke(main, ["run", "reports", "--provider", "offline"])
+    assert out.exit_code == 1
+    assert (
+        "error: reports/alpha.pdf: same document as Maison Ferlac été (v2).pdf (sha256)\n"
+    ) in out.output
+    assert ("facts", "alpha") not in stages.calls
+
+
+def test_a_folder_named_like_a_pdf_is_one_line(stages: Stages, tmp_path: Path) -> None:
+    from analyste.cli import main
+
+    (tmp_path / "reports" / "dir.pdf").mkdir()
+    out = CliRunner().invoke(main, ["run", "reports", "--provider", "offline"])
+    assert out.exit_code == 1
+    assert "error: reports/dir.pdf: not a file (a folder)\n" in out.output
+    assert "alpha: memo verified" in out.output
