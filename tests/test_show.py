@@ -329,3 +329,85 @@ def test_an_unreadable_facts_file_of_a_cited_company_is_one_line_and_exit_2(
     code, out = run(tmp_path, "portfolio")
     assert code == 2
     assert re.fullmatch(r"error: facts/acme/facts\.json: [^\n]*JSON[^\n]*\n", out), out
+
+
+ADDED = "Nous recommandons vivement un refinancement anticipé auprès des banques partenaires."
+
+
+def _record_as_written(home, slug: str = "acme") -> None:  # type: ignore[no-untyped-def]
+    """The pipeline's record of the memo file it wrote (facts/<slug>/run.json, or
+    facts/portfolio.run.json), as analyste.pipeline writes it."""
+    import hashlib
+
+    digest = hashlib.sha256(home.memo_json(slug).read_bytes()).hexdigest()
+    state = {"provider": "offline", "model": "template-v1", "memo_digest": digest}
+    path = home.facts / "portfolio.run.json" if slug == "portfolio" else home.report_dir(slug)
+    path = path if slug == "portfolio" else path / "run.json"
+    path.write_text(json.dumps(state), encoding="utf-8")
+
+
+def _flat(out: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"\s*│\s*", " ", out))
+
+
+def test_a_memo_edited_by_hand_that_still_passes_is_edited_not_the_writers(
+    tmp_path: Path,
+) -> None:
+    """`cp edits/claim.json memos/ferlac.json`: the exact checks pass, but the memo is
+    not the file the pipeline wrote — not shown as the writer's verified memo, and the
+    re-check's clues (not the stored `review` list) mark the sentence added."""
+    home = build_home(tmp_path)
+    _record_as_written(home)
+    assert json.loads(run(tmp_path, "acme", "--json")[1])["status"] == "verified"
+    _edit_memo(home, f"La dette nette progresse de 250 k€ (alerte). {ADDED}", paragraph=1)
+    code, out = run(tmp_path, "acme")
+    assert code == 0
+    flat = _flat(out)
+    assert "ÉDITÉE À LA MAIN — vérifiée par re-contrôle Acme SA" in flat
+    assert "vérifiée après 1 tentative" not in flat
+    assert f"⚠ à relire : “{ADDED}” (unsupported:0.00)" in flat
+    assert "facts/acme/run.json" in flat  # where the pipeline's record is
+
+    data = json.loads(run(tmp_path, "acme", "--json")[1])
+    assert data["status"] == "edited"
+    assert data["recheck"]["edited"] is True and data["recheck"]["defects"] == []
+    assert {"paragraph": 1, "sentence": ADDED, "reason": "unsupported:0.00"} in [
+        {k: c[k] for k in ("paragraph", "sentence", "reason")} for c in data["recheck"]["clues"]
+    ]
+
+    page = tmp_path / "page.html"
+    assert run(tmp_path, "acme", "--html", str(page))[0] == 0
+    html = page.read_text(encoding="utf-8")
+    assert "ÉDITÉE À LA MAIN — vérifiée par re-contrôle</a>" in html
+    assert 'class="pill ok"' not in html
+    assert '<mark class="review" title="à relire : unsupported:0.00">Nous' in html
+
+    # failing the re-check as well: edited by hand, not verified
+    _edit_memo(home, f"La dette nette progresse de 260 k€ (alerte). {ADDED}", paragraph=1)
+    flat = _flat(run(tmp_path, "acme")[1])
+    assert "ÉDITÉE À LA MAIN — NON VÉRIFIÉE Acme SA" in flat
+    assert "✗ paragraphe 2 : number_not_found:260" in flat
+    assert json.loads(run(tmp_path, "acme", "--json")[1])["status"] == "modified"
+
+
+def test_an_edited_english_memo_says_edited_by_hand(tmp_path: Path) -> None:
+    home = build_home(tmp_path, language="en")
+    _record_as_written(home)
+    _edit_memo(home, f"La dette nette progresse de 250 k€ (alerte). {ADDED}", paragraph=1)
+    assert "EDITED BY HAND — re-checked Acme SA" in _flat(run(tmp_path, "acme")[1])
+
+
+def test_the_portfolio_memo_edited_by_hand_is_told_by_its_own_record(tmp_path: Path) -> None:
+    home = build_home(tmp_path)
+    memo = load(Memo, home.memo_json("acme"))
+    memo.slug = "portfolio"
+    save(memo, home.memo_json("portfolio"))
+    _record_as_written(home, "portfolio")
+    assert json.loads(run(tmp_path, "portfolio", "--json")[1])["status"] == "verified"
+    _edit_memo(home, f"La dette nette progresse de 250 k€ (alerte). {ADDED}", paragraph=1)
+    memo = load(Memo, home.memo_json("acme"))
+    memo.slug = "portfolio"
+    save(memo, home.memo_json("portfolio"))
+    data = json.loads(run(tmp_path, "portfolio", "--json")[1])
+    assert data["status"] == "edited"
+    assert ADDED in [c["sentence"] for c in data["recheck"]["clues"]]

@@ -40,7 +40,8 @@ def show(
 
     The memo is re-checked against the current facts with the claim checker: a memo
     edited by hand (or whose facts changed) that no longer passes shows as MODIFIED — NOT
-    VERIFIED, with its defects.
+    VERIFIED, with its defects; a memo file that is not the one the pipeline wrote shows
+    as EDITED BY HAND, re-checked or not verified, with the checker's clues to review.
     """
     from rich.console import Console
 
@@ -103,6 +104,15 @@ def review_json(review, fact_id: str | None = None) -> dict:  # type: ignore[no-
         "recheck": {
             "defects": [d.model_dump() for d in recheck.defects],
             "changed": [{"file": f, "modified": w} for f, w in recheck.changed],
+            # the memo file is not the one the pipeline wrote (its sha256 in `record`)
+            "edited": recheck.edited,
+            "record": recheck.record,
+            # the claim checker's clues, sentence by sentence: the "to review" marks of
+            # an edited or modified memo (the stored `review` lists are the writer's)
+            "clues": [
+                {"paragraph": i, "sentence": m.sentence, "reason": m.reason, "message": msg}
+                for (i, m), msg in zip(recheck.clues, recheck.messages, strict=True)
+            ],
         }
         if recheck is not None
         else None,

@@ -24,7 +24,7 @@ from pydantic import BaseModel, ValidationError
 
 from analyste.errors import AnalysteError, BadInput
 from analyste.review.labels import labels, plural
-from analyste.schema import Defect, Fact, FactsFile, Memo, PagesFile, load
+from analyste.schema import Defect, Fact, FactsFile, Memo, PagesFile, ReviewMark, load
 from analyste.settings import Paths, paths
 
 KINDS = {"R": "ratio", "A": "alert", "Q": "quote", "C": "comparison"}
@@ -66,17 +66,45 @@ class Review:
 
     @property
     def status(self) -> str:
-        """verified, rejected, or modified: the stored verdict and the re-check disagree."""
-        if self.recheck is not None and self.recheck.disagrees:
+        """verified, rejected; edited: the memo file is not the one the pipeline wrote and
+        the re-check passes; modified: edited and failing the re-check, or the stored
+        verdict and the re-check disagree."""
+        r = self.recheck
+        if r is not None and r.edited:
+            return "modified" if r.defects else "edited"
+        if r is not None and r.disagrees:
             return "modified"
         return "verified" if self.memo.verified else "rejected"
 
     @property
+    def edited(self) -> bool:
+        return self.recheck is not None and self.recheck.edited
+
+    @property
     def defects(self) -> list[Defect]:
         """The defects to show in the paragraphs: the re-check's when it disagrees."""
-        if self.status == "modified" and self.recheck is not None:
+        if self.status in ("modified", "edited") and self.recheck is not None:
             return self.recheck.defects
         return list(self.memo.defects)
+
+    def marks(self, index: int) -> list[ReviewMark]:
+        """The sentences of paragraph `index` to review. The writer's (`Paragraph.review`)
+        for the memo as written; for a memo edited by hand or modified since, the
+        re-check's clues, with the stored marks the clue does not make (a comparison, a
+        sentence in another language) that still read in the text."""
+        p = self.memo.paragraphs[index]
+        if self.status in ("verified", "rejected") or self.recheck is None:
+            return list(p.review)
+        clues = [m for i, m in self.recheck.clues if i == index]
+        kept = [
+            m
+            for m in p.review
+            if not m.reason.startswith("unsupported:")
+            and m.sentence
+            and m.sentence in p.text
+            and not any(_overlap(p.text, m.sentence, c.sentence) for c in clues)
+        ]
+        return kept + clues
 
     # ------------------------------------------------------------ facts
 
@@ -255,6 +283,12 @@ class Recheck:
     verified: bool  # the stored verdict
     beyond_text: bool  # a stored memo-level defect the text cannot show (provider:cut…)
     changed: list[tuple[str, str]]  # (file, mtime) written after the memo's `created`
+    # the memo file differs from every one the pipeline recorded writing (run.json)
+    edited: bool = False
+    record: str = ""  # that record: facts/<slug>/run.json, facts/portfolio.run.json
+    # (paragraph, mark, message): the claim checker's clues, sentence by sentence
+    clues: list[tuple[int, ReviewMark]] = field(default_factory=list)
+    messages: list[str] = field(default_factory=list)  # each clue's message, same order
 
     @property
     def disagrees(self) -> bool:
@@ -270,7 +304,7 @@ def recheck(review: Review) -> Recheck:
     """Re-check the memo with `claims.verify_paragraphs` (the checker `analyste memo` and
     `analyste verify` use) on the sources the writer was given: the company's facts, or
     for the portfolio memo every loaded company's and the C- facts."""
-    from analyste.claims import verify_paragraphs
+    from analyste.claims import check_claim_report, sentences, verify_paragraphs
     from analyste.memo import source_texts
 
     memo = review.memo
@@ -289,14 +323,99 @@ def recheck(review: Review) -> Recheck:
         memo.paragraphs, sources, years=sorted(years, reverse=True), language=memo.language
     )
     beyond_text = any(d.paragraph < 0 and d.code != "empty_memo" for d in memo.defects)
-    return Recheck(defects, memo.verified, beyond_text, _changed_since(review))
+    years_now = sorted(years, reverse=True)
+    clues: list[tuple[int, ReviewMark]] = []
+    messages: list[str] = []
+    for i, p in enumerate(memo.paragraphs):
+        for sentence in sentences(p.text):  # the checker's clue, as paragraph_clues asks it
+            report = check_claim_report(
+                sentence, p.sources, sources, years=years_now, language=memo.language
+            )
+            for clue in report.clues:
+                clues.append((i, ReviewMark(sentence=sentence, reason=clue.code)))
+                messages.append(clue.message)
+    edited, record = _edited_by_hand(review)
+    return Recheck(
+        defects,
+        memo.verified,
+        beyond_text,
+        _changed_since(review),
+        edited=edited,
+        record=record,
+        clues=clues,
+        messages=messages,
+    )
+
+
+def _edited_by_hand(review: Review) -> tuple[bool, str]:
+    """Is memos/<slug>.json another file than the pipeline wrote? Asked of the pipeline's
+    own test (`pipeline.edited_by_hand`, `portfolio.edited_by_hand`: the sha256 it records
+    in facts/<slug>/run.json, facts/portfolio.run.json); with no record, not edited."""
+    import importlib
+
+    where = review.where
+    if review.memo_path != where.memo_json(review.slug):
+        return False, ""  # a rejected draft shown alone: the pipeline's own file
+    try:
+        if review.slug == PORTFOLIO:
+            module = importlib.import_module("analyste.portfolio")
+            edited = bool(module.edited_by_hand(where))
+            path = where.facts / f"{PORTFOLIO}.run.json"
+        else:
+            module = importlib.import_module("analyste.pipeline")
+            edited = bool(module.edited_by_hand(review.slug, where))
+            path = where.report_dir(review.slug) / "run.json"
+    except (ImportError, AttributeError, OSError):
+        return False, ""
+    shown = path.relative_to(where.root) if path.is_relative_to(where.root) else path
+    return edited, str(shown)
+
+
+def _overlap(text: str, a: str, b: str) -> bool:
+    """Do sentences `a` and `b` cover some of the same characters of `text`?"""
+    i, j = text.find(a), text.find(b)
+    return i >= 0 and j >= 0 and i < j + len(b) and j < i + len(a)
+
+
+def status_label(review: Review) -> str:
+    """The status in words (English key, `labels` translates): VERIFIED, REJECTED,
+    MODIFIED — NOT VERIFIED, EDITED BY HAND — re-checked / — NOT VERIFIED."""
+    if review.edited:
+        return (
+            "EDITED BY HAND — re-checked"
+            if review.status == "edited"
+            else "EDITED BY HAND — NOT VERIFIED"
+        )
+    return {"verified": "VERIFIED", "rejected": "REJECTED"}.get(
+        review.status, "MODIFIED — NOT VERIFIED"
+    )
 
 
 def modified_reason(review: Review) -> str:
-    """Why a memo is MODIFIED — NOT VERIFIED, in the memo's language."""
+    """Why a memo is MODIFIED — NOT VERIFIED or EDITED BY HAND, in the memo's language."""
     t = labels(review.language)
     assert review.recheck is not None
     defects = plural(len(review.recheck.defects), "defect", review.language)
+    if review.recheck.edited:
+        memo = review.memo_path
+        shown = (
+            memo.relative_to(review.where.root) if memo.is_relative_to(review.where.root) else memo
+        )
+        if review.recheck.defects:
+            return t(
+                "{memo} is not the file the pipeline wrote ({record}); the re-check against "
+                "the current facts finds {defects}",
+                memo=shown,
+                record=review.recheck.record,
+                defects=defects,
+            )
+        return t(
+            "{memo} is not the file the pipeline wrote ({record}); the re-check against the "
+            "current facts finds no defect — not the writer's verified memo: read the "
+            "sentences marked to review",
+            memo=shown,
+            record=review.recheck.record,
+        )
     if review.memo.verified:
         return t(
             "stored as {stored}, but the re-check against the current facts finds {defects}; "

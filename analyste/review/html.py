@@ -31,6 +31,7 @@ from analyste.review.data import (
     no_break,
     quote_text,
     related,
+    status_label,
     whole_paragraph,
 )
 from analyste.review.labels import labels, plural
@@ -183,9 +184,11 @@ def _paragraphs(review: Review, memo: Memo) -> str:
             section = p.section
             title = section[:1].upper() + section[1:] if section else t("(no section)")
             out.append(f"<h2>{_e(title)}</h2>")
+        # the memo under review: the re-check's clues when edited or modified (Review.marks)
+        marks_of = review.marks(i) if memo is review.memo else list(p.review)
         classes = (
             ["para"]
-            + (["to-review"] if p.review else [])
+            + (["to-review"] if marks_of else [])
             + (["defective"] if i in by_paragraph else [])
         )
         sources = " ".join(_source_link(review, s) for s in p.sources) or (
@@ -199,11 +202,11 @@ def _paragraphs(review: Review, memo: Memo) -> str:
                 else f"“{_e(m.sentence)}”"
             )
             + f" <code>{_e(m.reason)}</code></li>"
-            for m in p.review
+            for m in marks_of
         )
         out.append(
             f'<div class="{" ".join(classes)}" id="p{i + 1}"><span class="num">¶{i + 1}</span>'
-            f"<p>{_paragraph_text(p.text, p.review, by_paragraph.get(i, []), lang)}</p>"
+            f"<p>{_paragraph_text(p.text, marks_of, by_paragraph.get(i, []), lang)}</p>"
             f'<div class="sources">{_e(t("sources:"))} {sources}</div>'
             + (f'<ul class="marks">{marks}</ul>' if marks else "")
             + _defect_items(by_paragraph.get(i, []), lang)
@@ -252,9 +255,10 @@ def _banner(review: Review) -> str:
             if memo.defects
             else ""
         )
+        kind = "warn" if status == "edited" else "bad"
         head = (
-            f'<div class="banner bad modified" id="modified"><span class="badge">'
-            f"{_e(t('MODIFIED — NOT VERIFIED'))}</span> {_e(memo.company)} — "
+            f'<div class="banner {kind} modified" id="modified"><span class="badge">'
+            f"{_e(t(status_label(review)))}</span> {_e(memo.company)} — "
             f"{_e(modified_reason(review))}"
             f"{_defect_items(review.recheck.defects, lang)}{stored}"
             + (f'<ul class="changed">{changed}</ul>' if changed else "")
@@ -281,8 +285,10 @@ def _banner(review: Review) -> str:
 def _pill(review: Review) -> str:
     """The status, kept in sight at the top of the memo while it scrolls."""
     t = labels(review.language)
-    if review.status == "modified":
-        return f'<a class="pill bad" href="#modified">{_e(t("MODIFIED — NOT VERIFIED"))}</a>'
+    if review.status in ("modified", "edited"):
+        kind = "warn" if review.status == "edited" else "bad"
+        said = t(status_label(review))
+        return f'<a class="pill {kind}" href="#modified">{_e(said)}</a>'
     if review.status == "rejected":
         return f'<span class="pill bad">{_e(t("REJECTED — NOT FOR USE"))}</span>'
     later = (
@@ -617,9 +623,7 @@ def render_html(review: Review, progress: Any = None, open_fact: str | None = No
         left += [_signals(review, ff, several), _checks(ff, several, review.language)]
     left.append(_run(review))
     left += [f'<p class="note">{_e(t("warning:"))} {_e(p)}</p>' for p in review.problems]
-    status = {"verified": "", "rejected": " — " + t("REJECTED")}.get(
-        review.status, " — " + t("MODIFIED — NOT VERIFIED")
-    )
+    status = "" if review.status == "verified" else " — " + t(status_label(review))
     title = f"{t('Credit memo')} — {memo.company}{status}"
     return (
         f'<!doctype html>\n<html lang="{_e(memo.language)}"><head><meta charset="utf-8">'
@@ -662,9 +666,9 @@ h3{font-size:.95em;margin:14px 0 4px}
 .banner{padding:10px 12px;border-radius:6px;margin:0 0 10px}
 .banner.ok{background:#e7f6ec;border:1px solid #7cc494}
 .banner.bad{background:#fdecec;border:2px solid #d33}
-.banner.draft{background:#fff5e0;border:2px solid #e39b18}
+.banner.draft,.banner.warn{background:#fff5e0;border:2px solid #e39b18}
 .badge{font-weight:bold;color:#fff;padding:2px 8px;border-radius:4px;margin-right:6px}
-.ok .badge{background:#1f8a45}.bad .badge{background:#c62828}
+.ok .badge{background:#1f8a45}.bad .badge{background:#c62828}.warn .badge{background:#b07400}
 .made{color:#6b7480;font-size:.85em}
 .para{position:relative;padding:2px 0 6px 34px}
 .para .num{position:absolute;left:0;top:4px;color:#8a929c;font-size:.85em}

@@ -16,6 +16,20 @@ FR: dict[str, str] = {
     "VERIFIED": "VÉRIFIÉE",
     "REJECTED": "REJETÉE",
     "MODIFIED — NOT VERIFIED": "MODIFIÉE — NON VÉRIFIÉE",
+    "EDITED BY HAND — re-checked": "ÉDITÉE À LA MAIN — vérifiée par re-contrôle",
+    "EDITED BY HAND — NOT VERIFIED": "ÉDITÉE À LA MAIN — NON VÉRIFIÉE",
+    "{memo} is not the file the pipeline wrote ({record}); the re-check against "
+    "the current facts finds {defects}": (
+        "{memo} n'est pas le fichier écrit par le pipeline ({record}) ; le nouveau contrôle "
+        "sur les faits actuels trouve {defects}"
+    ),
+    "{memo} is not the file the pipeline wrote ({record}); the re-check against the "
+    "current facts finds no defect — not the writer's verified memo: read the "
+    "sentences marked to review": (
+        "{memo} n'est pas le fichier écrit par le pipeline ({record}) ; le nouveau contrôle "
+        "sur les faits actuels ne trouve aucun défaut — ce n'est pas la note vérifiée du "
+        "rédacteur : lire les phrases marquées « à relire »"
+    ),
     "REJECTED — NOT FOR USE": "REJETÉE — À NE PAS UTILISER",
     "verified after {attempts}": "vérifiée après {attempts}",
     "NOT FOR USE": "À NE PAS UTILISER",

@@ -40,6 +40,7 @@ from analyste.review.data import (
     modified_reason,
     no_break,
     related,
+    status_label,
     whole_paragraph,
 )
 from analyste.review.labels import labels, plural
@@ -179,16 +180,17 @@ def banner(review: Review) -> RenderableType:
             t("failed verification after {attempts}, {defects}", attempts=attempts, defects=defects)
         )
         parts += _defect_lines(memo.defects, language=lang)
-    else:
+    else:  # modified since it was written, or edited by hand: the re-check's verdict
         assert review.recheck is not None
-        head.append(f" {t('MODIFIED — NOT VERIFIED')} ", style="bold white on red")
+        style = "bold black on yellow" if status == "edited" else "bold white on red"
+        head.append(f" {t(status_label(review))} ", style=style)
         head.append(f"  {memo.company} — ")
         head.append(modified_reason(review))
         parts += _defect_lines(review.recheck.defects, language=lang)
         if memo.defects:
             parts.append(Text(f"  {t('defects when it was written:')}", style="dim"))
             parts += _defect_lines(memo.defects, "    ", language=lang)
-    if status == "modified" and review.recheck is not None:
+    if status in ("modified", "edited") and review.recheck is not None:
         for path, when in review.recheck.changed:
             said = t("{path} changed after the memo was written ({when})", path=path, when=when)
             parts.append(Text(f"⚠ {said}", style="yellow"))
@@ -204,7 +206,7 @@ def banner(review: Review) -> RenderableType:
         Group(*[prose(p) if isinstance(p, Text) else p for p in parts]),
         title=f"{t('credit memo')} · {review.slug}",
         title_align="left",
-        border_style="green" if status == "verified" else "red",
+        border_style={"verified": "green", "edited": "yellow"}.get(status, "red"),
         box=box.ROUNDED,
     )
 
@@ -264,8 +266,9 @@ def paragraphs(review: Review) -> RenderableType:
             out.append(
                 Rule(Text(_section_title(section, review.language), style="bold"), align="left")
             )
+        marks = review.marks(i)
         body = Prose(p.text)
-        for mark in p.review:
+        for mark in marks:
             start = p.text.find(mark.sentence)
             if start >= 0:
                 body.stylize("underline yellow", start, start + len(mark.sentence))
@@ -281,7 +284,7 @@ def paragraphs(review: Review) -> RenderableType:
         else:
             sources.append(t("none"), style="bold red")
         lines.append(sources)
-        for mark in p.review:
+        for mark in marks:
             line = Text(f"⚠ {t('to review:')} ", style="bold yellow")
             whole = whole_paragraph(mark.sentence, p.text)
             line.append(t("the whole paragraph") if whole else f"“{mark.sentence}”")
@@ -296,7 +299,7 @@ def paragraphs(review: Review) -> RenderableType:
         grid = Table.grid(padding=(0, 1))
         grid.add_column(width=3, no_wrap=True)
         grid.add_column(ratio=1)
-        number = Text(f"¶{i + 1}", style="bold yellow" if p.review else "dim")
+        number = Text(f"¶{i + 1}", style="bold yellow" if marks else "dim")
         grid.add_row(number, Group(*lines))
         out += [grid, Text("")]
     if not memo.paragraphs:
