@@ -172,7 +172,7 @@ def test_verify_clean_memo_exit_0(workdir):
     )
     result = run("verify", "memo.json")
     assert result.exit_code == 0, result.output
-    assert result.output == "verified: 2 paragraph(s), every source and number checked\n"
+    assert result.output == "vérifié : 2 paragraphes, chaque source et chaque nombre contrôlés\n"
 
 
 def test_verify_prints_each_defect_exit_1(workdir):
@@ -189,13 +189,13 @@ def test_verify_prints_each_defect_exit_1(workdir):
     result = run("verify", "memo.json")
     assert result.exit_code == 1
     assert result.output == (
-        "paragraph 1: number_not_found:0,5 — Le nombre 0,5 figure en négatif dans les "
+        "paragraphe 1 : number_not_found:0,5 — Le nombre 0,5 figure en négatif dans les "
         "sources citées : écrire son signe.\n"
-        "paragraph 2: missing_id:R-ferlac-levrage — La source R-ferlac-levrage n'existe pas.\n"
-        "paragraph 2: number_not_found:6,1 — Le nombre 6,1 ne figure pas, avec son signe, "
+        "paragraphe 2 : missing_id:R-ferlac-levrage — La source R-ferlac-levrage n'existe pas.\n"
+        "paragraphe 2 : number_not_found:6,1 — Le nombre 6,1 ne figure pas, avec son signe, "
         "dans les sources citées.\n"
-        "paragraph 3: no_citation — Aucune source n'est citée.\n"
-        "not verified: 4 defect(s) in 3 paragraph(s)\n"
+        "paragraphe 3 : no_citation — Aucune source n'est citée.\n"
+        "non vérifié : 4 défauts dans 3 paragraphes\n"
     )
 
 
@@ -215,9 +215,48 @@ def test_verify_lists_clues_without_failing(workdir):
     result = run("verify", "memo.json")
     assert result.exit_code == 0, result.output
     assert result.output == (
-        "paragraph 1: unsupported:0.00 (to read, not a defect) — Seuls 0 % des mots de "
+        "paragraphe 1 : unsupported:0.00 (à relire, pas un défaut) — Seuls 0 % des mots de "
         "l'affirmation se retrouvent dans ses sources : à relire.\n"
-        "verified: 1 paragraph(s), every source and number checked\n"
+        "vérifié : 1 paragraphe, chaque source et chaque nombre contrôlés\n"
+    )
+
+
+def test_verify_speaks_the_memo_language_english(workdir):
+    """Review (verify printed "paragraph" and "to read, not a defect" around French
+    messages): every line is in the memo's language; here an English memo, constructed."""
+    english = Fact(
+        id="R-ferlac-leverage_en",
+        kind="ratio",
+        text="Maison Ferlac SAS - Leverage 2025: 5.5x (2024: 3.6x); formula: net debt / EBITDA",
+    )
+    write_facts(workdir / "facts" / "ferlac" / "facts.json", facts=[*FACTS, english])
+    save(
+        Memo(
+            slug="ferlac",
+            company="Maison Ferlac SAS",
+            verified=True,
+            attempts=1,
+            language="en",
+            paragraphs=[
+                Paragraph(text="Net margin of 0.5% in 2025.", sources=["R-ferlac-net_margin"]),
+                Paragraph(
+                    text="Recommendation: close monitoring and a prior waiver from lenders.",
+                    sources=["R-ferlac-leverage_en"],
+                ),
+            ],
+        ),
+        workdir / "memo.json",
+    )
+    result = run("verify", "memo.json")
+    assert result.exit_code == 1
+    assert result.output == (
+        "paragraph 1: number_not_found:0.5 — The cited sources hold 0.5 as a negative "
+        "number: write its sign.\n"
+        "paragraph 1: unsupported:0.00 (to read, not a defect) — Only 0% of the claim's "
+        "words are in its sources: worth a read.\n"
+        "paragraph 2: unsupported:0.00 (to read, not a defect) — Only 0% of the claim's "
+        "words are in its sources: worth a read.\n"
+        "not verified: 1 defect in 2 paragraphs\n"
     )
 
 
@@ -319,7 +358,7 @@ def test_review_empty_memo_is_a_defect_exit_1(workdir):
     result = run("verify", "memo.json")
     assert result.exit_code == 1
     assert result.output == (
-        "memo: empty_memo — Le mémo est vide.\nnot verified: 1 defect(s) in 0 paragraph(s)\n"
+        "mémo : empty_memo — Le mémo est vide.\nnon vérifié : 1 défaut dans 0 paragraphe\n"
     )
 
 
@@ -344,7 +383,7 @@ def test_review_uncited_signals_are_a_note(workdir):
     assert result.exit_code == 0, result.output
     assert result.output == (
         "à relire : signaux non cités : Q-ferlac-6\n"
-        "verified: 1 paragraph(s), every source and number checked\n"
+        "vérifié : 1 paragraphe, chaque source et chaque nombre contrôlés\n"
     )
 
 
@@ -364,9 +403,9 @@ def test_review_clue_names_the_unsupported_sentence(workdir):
     result = run("verify", "memo.json")
     assert result.exit_code == 0, result.output
     assert result.output == (
-        "paragraph 1: unsupported:0.00 (to read, not a defect) — « Le risque de défaut est "
+        "paragraphe 1 : unsupported:0.00 (à relire, pas un défaut) — « Le risque de défaut est "
         "nul. » Seuls 0 % des mots de l'affirmation se retrouvent dans ses sources : à relire.\n"
-        "verified: 1 paragraph(s), every source and number checked\n"
+        "vérifié : 1 paragraphe, chaque source et chaque nombre contrôlés\n"
     )
 
 

@@ -108,27 +108,64 @@ def verify(memo: Path, facts_path: Path | None) -> None:
     years = sorted({y for ff in facts for y in ff.years})
     language = document.language
     defects = verify_paragraphs(document.paragraphs, sources, years=years, language=language)
+    t = _VERIFY_TEXT.get(language, _VERIFY_TEXT["en"])
     for d in defects:
-        where = "memo" if d.paragraph == MEMO_LEVEL else f"paragraph {d.paragraph + 1}"
-        click.echo(f"{where}: {d.code} — {d.message}")
+        where = t["memo"] if d.paragraph == MEMO_LEVEL else t["paragraph"].format(n=d.paragraph + 1)
+        click.echo(f"{where}{t['colon']} {d.code} — {d.message}")
     clues = paragraph_clues(document.paragraphs, sources, years=years, language=language)
     for i, clue in clues:
-        click.echo(f"paragraph {i + 1}: {clue.code} (to read, not a defect) — {clue.message}")
+        where = t["paragraph"].format(n=i + 1)
+        click.echo(f"{where}{t['colon']} {clue.code} ({t['clue']}) — {clue.message}")
     if document.slug != "portfolio":  # a portfolio memo picks a few signals per company
         uncited = uncited_signals(document.paragraphs, sources)
         if uncited:
             shown = ", ".join(uncited[:UNCITED_SHOWN])
             if len(uncited) > UNCITED_SHOWN:
                 shown += f" (+{len(uncited) - UNCITED_SHOWN})"
-            label = (
-                "à relire : signaux non cités" if language == "fr" else "to read: signals not cited"
-            )
-            click.echo(f"{label} : {shown}" if language == "fr" else f"{label}: {shown}")
+            click.echo(f"{t['uncited']}{t['colon']} {shown}")
     count = len(document.paragraphs)
     if defects:
-        click.echo(f"not verified: {len(defects)} defect(s) in {count} paragraph(s)")
+        click.echo(
+            t["rejected"].format(
+                defects=_counted(len(defects), t["defect"]),
+                paragraphs=_counted(count, t["paragraphs"]),
+            )
+        )
         sys.exit(1)
-    click.echo(f"verified: {count} paragraph(s), every source and number checked")
+    click.echo(t["verified"].format(paragraphs=_counted(count, t["paragraphs"])))
+
+
+# Every line `verify` prints, in the memo's language (the messages already are).
+_VERIFY_TEXT = {
+    "fr": {
+        "colon": " :",
+        "memo": "mémo",
+        "paragraph": "paragraphe {n}",
+        "clue": "à relire, pas un défaut",
+        "uncited": "à relire : signaux non cités",
+        "defect": ("défaut", "défauts", "zero is singular"),
+        "paragraphs": ("paragraphe", "paragraphes", "zero is singular"),
+        "rejected": "non vérifié : {defects} dans {paragraphs}",
+        "verified": "vérifié : {paragraphs}, chaque source et chaque nombre contrôlés",
+    },
+    "en": {
+        "colon": ":",
+        "memo": "memo",
+        "paragraph": "paragraph {n}",
+        "clue": "to read, not a defect",
+        "uncited": "to read: signals not cited",
+        "defect": ("defect", "defects"),
+        "paragraphs": ("paragraph", "paragraphs"),
+        "rejected": "not verified: {defects} in {paragraphs}",
+        "verified": "verified: {paragraphs}, every source and number checked",
+    },
+}
+
+
+def _counted(n: int, words: tuple[str, ...]) -> str:
+    """ "1 paragraph", "2 paragraphs", "0 paragraphs"; French "0 paragraphe" (words[2:])."""
+    singular = n == 1 or (n == 0 and len(words) > 2)
+    return f"{n} {words[0] if singular else words[1]}"
 
 
 UNCITED_SHOWN = 12
