@@ -220,7 +220,8 @@ def test_helvane_never_standard_beside_a_claim_and_a_hidden_instruction() -> Non
     assert "litige non provisionné" in text and re.search(r"2\s900\sk€", text)
     assert "texte invisible contenant une instruction" in text.lower()
     rec = draft.paragraphs[-1]
-    assert "pas de suivi standard" in rec.text and "profil compatible" not in rec.text
+    assert rec.text.startswith("Recommandation : suivi renforcé — ")
+    assert "suivi standard" not in rec.text and "profil compatible" not in rec.text
     assert {litigation, "Q-helvane-9"} <= set(rec.sources)
     # net cash in words, the R- value kept
     lev = next(f for f in ff.facts if f.id == "R-helvane-leverage")
@@ -280,6 +281,141 @@ def test_english_amounts_read_as_dollars_and_missing_fields_in_words() -> None:
     draft = write(writer_payload(ff))
     assert _verify(ff, draft) == []
     text = " ".join(p.text for p in draft.paragraphs)
-    assert "$85,320\u00a0million" in text and "-$8,343\u00a0million" in text
+    assert "$85,320\u00a0million" in text
+    # capex (stored negative) reads as an outflow, without a minus sign the checker refuses
+    assert "$8,343\u00a0million in 2016 (outflow), against $5,944\u00a0million in 2015" in text
     assert "$ millions" not in text and "operating income not read" in text
     assert "operating_income" not in text and "missing data" not in text
+
+
+# ---------------------------------------------------------------- second review
+
+
+def _quote(slug: str, n: int, category: str, text: str, page: int = 9) -> Fact:
+    return Fact(id=f"Q-{slug}-{n}", kind="quote", page=page, text=f"« {text} » (page {page})",
+                data={"category": category})  # fmt: skip
+
+
+def _calm_ff(quotes: list[Fact], language: str = "fr") -> FactsFile:
+    """Helvane's figures (no alert), with the quotes given instead of its own."""
+    ff = _sample_ff("helvane", language)
+    ff.facts = [f for f in ff.facts if f.kind != "quote"] + quotes
+    return ff
+
+
+BOILERPLATE = [
+    ("litigation", "Mr. Zapolsky has served as Senior Vice President, General Counsel, and "
+     "Secretary since May 2014, and as Associate General Counsel for Litigation from April "
+     "2002 until September 2012."),
+    ("litigation", "This Annual Report contains forward-looking statements within the meaning "
+     "of the Private Securities Litigation Reform Act of 1995."),
+    ("liquidity", "‘Interest’ is defined as consideration for the time value of money and for "
+     "other basic lending risks and costs (e.g. liquidity risk and administrative costs)."),
+    ("liquidity", "3M’s primary short-term liquidity needs are met through cash on hand and "
+     "U.S. commercial paper issuances."),
+    ("refinancing", "The Company’s maturity profile is staggered to help ensure refinancing "
+     "needs in any given year are reasonable."),
+    ("covenant", "The credit agreement contains customary financial covenants."),
+    ("going_concern", "The financial statements have been prepared on a going concern basis."),
+]  # fmt: skip
+
+
+def test_boilerplate_is_no_severe_signal() -> None:
+    """A signal is severe only when its sentence carries its category's risk marker; else it
+    stays in the risks section, out of the synthesis, and the recommendation is standard."""
+    quotes = [_quote("helvane", n, c, t, page=n) for n, (c, t) in enumerate(BOILERPLATE, 1)]
+    ff = _calm_ff(quotes, "en")
+    draft = write(writer_payload(ff))
+    assert _verify(ff, draft) == []
+    summary = [p for p in draft.paragraphs if p.section == "summary"]
+    assert not any(s.startswith("Q-") for p in summary for s in p.sources)
+    risks = {s for p in draft.paragraphs if p.section == "risks" for s in p.sources}
+    assert {q.id for q in quotes} <= risks
+    rec = draft.paragraphs[-1].text
+    assert "standard monitoring" in rec and "enhanced" not in rec
+
+
+def test_requests_follow_what_each_quote_says() -> None:
+    """No provision asked about unless the quote says none was made, no covenant computation
+    without a quoted ratio, no refinancing negotiation unless the quote speaks of one."""
+    quotes = [
+        _quote("helvane", 1, "litigation",
+               "Un client a engagé une action en responsabilité pour un montant de 2 900 k€."),
+        _quote("helvane", 2, "refinancing",
+               "Le prêt de 12 000 k€ arrive à échéance en juin 2026."),
+        _quote("helvane", 3, "covenant",
+               "Le prêt est assorti d'un covenant de dette nette / EBITDA inférieur ou égal "
+               "à 3,5x."),
+    ]  # fmt: skip
+    ff = _calm_ff(quotes)
+    draft = write(writer_payload(ff))
+    assert _verify(ff, draft) == []
+    rec = draft.paragraphs[-1]
+    assert rec.text.startswith("Recommandation : suivi renforcé — ")
+    assert "provision" not in rec.text and "négociations" not in rec.text
+    assert "le calcul contractuel du covenant" in rec.text
+    assert "l'échéance citée" in rec.text
+    assert {q.id for q in quotes} <= set(rec.sources)
+
+
+def test_unprovisioned_claim_and_negotiation_are_asked_about() -> None:
+    quotes = [
+        _quote("helvane", 1, "litigation", "Une action de 2 900 k€ est en cours ; la Société "
+               "n’a pas constitué de provision."),
+        _quote("helvane", 2, "refinancing", "Le crédit relais de 45 000 k€ arrive à échéance en "
+               "mars 2026 et doit être refinancé par un financement en cours de négociation."),
+    ]  # fmt: skip
+    ff = _calm_ff(quotes)
+    rec = write(writer_payload(ff)).paragraphs[-1].text
+    assert "l'analyse du litige et de son absence de provision" in rec
+    assert "l'état des négociations de refinancement" in rec
+
+
+def test_a_severe_signal_without_a_specific_request_asks_to_read_the_quotes() -> None:
+    quotes = [_quote("helvane", 1, "going_concern", "Ces événements font naître une incertitude "
+                     "significative sur la continuité d'exploitation.")]  # fmt: skip
+    for language, words in (("fr", "lire les extraits cités"), ("en", "read the passages")):
+        ff = _calm_ff(quotes, language)
+        rec = write(writer_payload(ff)).paragraphs[-1].text
+        assert words not in rec  # going concern has its own request
+    quotes = [_quote("helvane", 1, "litigation", "Un litige de 2 900 k€ oppose la Société à "
+                     "un client.")]  # fmt: skip
+    rec = write(writer_payload(_calm_ff(quotes))).paragraphs[-1].text
+    assert "lire les extraits cités" in rec or "l'analyse du litige cité" in rec
+    assert "provision" not in rec
+
+
+def test_the_same_quote_is_listed_once() -> None:
+    text = "Le crédit relais de 45 000 k€ arrive à échéance en mars 2026."
+    quotes = [_quote("helvane", 1, "refinancing", text, 43),
+              _quote("helvane", 2, "refinancing", text, 47)]  # fmt: skip
+    ff = _calm_ff(quotes)
+    draft = write(writer_payload(ff))
+    assert _verify(ff, draft) == []
+    body = " ".join(p.text for p in draft.paragraphs if p.section in ("synthèse", "risques"))
+    assert body.count("Le crédit relais") == 2  # once in the synthesis, once in the risks
+    synth = [p for p in draft.paragraphs if p.section == "synthèse" and "Q-helvane-1" in p.sources]
+    assert synth and synth[0].text.count("Le crédit relais") == 1
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_capex_reads_as_an_outflow_when_the_checker_takes_the_word(language: str) -> None:
+    from analyste.claims import check_claim
+
+    ff = _sample_ff("ferlac", language)
+    fact = next(f for f in ff.facts if f.id == "R-ferlac-capex")
+    text = " ".join(p.text for p in write(writer_payload(ff)).paragraphs)
+    assert _verify(ff, write(writer_payload(ff))) == []
+    unsigned = (
+        "Investissements corporels et incorporels de 19\u00a0200\u00a0k€ en 2025 (décaissement), "
+        "contre 11\u00a0300\u00a0k€ en 2024."
+        if language == "fr"
+        else "Capital expenditure of 19,200\u00a0k€ in 2025 (outflow), against "
+        "11,300\u00a0k€ in 2024."
+    )
+    problems = check_claim(unsigned, [fact.id], {fact.id: fact.text}, years=ff.years,
+                           language=language)  # fmt: skip
+    if not [p for p in problems if p.exact]:
+        assert unsigned in text
+    else:
+        assert "-19" in text and unsigned not in text

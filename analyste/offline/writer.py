@@ -52,28 +52,32 @@ _T: dict[str, dict[str, Any]] = {
         "règles de contrôle ne déclenchent aucune alerte ; l'endettement décrit ci-dessus "
         "reste le point à suivre.",
         "attention": "Point d'attention : {alert}",
-        "rec_watch": "Recommandation : dossier à présenter avec une surveillance renforcée ; "
+        "rec_watch": "Recommandation : suivi renforcé — au vu des alertes chiffrées ; "
         "obtenir du management un plan de financement et l'échéancier de la dette, et "
         "suivre les points d'attention ci-dessus à chaque arrêté.",
         "rec_ok": "Recommandation : profil compatible avec un suivi standard, sous réserve "
         "des risques relevés dans le rapport.",
-        "rec_signals": "Recommandation : pas de suivi standard ; dossier à présenter avec une "
-        "surveillance renforcée au vu des signaux de risque du rapport",
-        "rec_alerts_signals": "Recommandation : dossier à présenter avec une surveillance "
-        "renforcée au vu des alertes chiffrées et des signaux de risque du rapport",
+        "rec_signals": "Recommandation : suivi renforcé — au vu des signaux de risque du rapport",
+        "rec_alerts_signals": "Recommandation : suivi renforcé — au vu des alertes chiffrées "
+        "et des signaux de risque du rapport",
         "rec_obtain": "obtenir au préalable {items}",
+        "rec_read": "lire les extraits cités",
         "rec_follow": "suivre les points d'attention ci-dessus à chaque arrêté",
         "obtain": {
-            "covenant_breach": "la position des prêteurs sur le covenant et sur l'échéance de "
+            "covenant_breach": "la position des prêteurs sur le covenant",
+            "covenant_waiver": "la position des prêteurs sur le covenant et sur l'échéance de "
             "la dérogation",
             "going_concern": "l'analyse de la continuité d'exploitation",
-            "liquidity": "le plan de trésorerie et de financement au-delà de l'horizon annoncé",
-            "refinancing": "l'état des négociations de refinancement",
+            "liquidity_horizon": "le plan de trésorerie et de financement au-delà de "
+            "l'horizon annoncé",
+            "refinancing_negotiation": "l'état des négociations de refinancement",
+            "refinancing_maturity": "le plan de refinancement de l'échéance citée",
             "covenant": "le calcul contractuel du covenant",
-            "litigation": "l'analyse du litige et de son absence de provision",
+            "litigation_unprovisioned": "l'analyse du litige et de son absence de provision",
             "embedded_instruction": "un exemplaire du rapport de source sûre (le document "
             "contient un texte adressé aux systèmes automatiques)",
         },
+        "outflow": "décaissement",
         "synth_signals": "Signaux de risque du rapport, du plus grave au moins grave :",
         "synth_calm_signals": "Les règles de contrôle ne déclenchent aucune alerte sur ces "
         "chiffres, mais le rapport contient des signaux de risque.",
@@ -132,27 +136,30 @@ _T: dict[str, dict[str, Any]] = {
         "no_risk": "No passage of the report was retained as a risk signal and the control "
         "rules raise no alert; the debt described above remains the point to follow.",
         "attention": "Point of attention: {alert}",
-        "rec_watch": "Recommendation: present the file with enhanced monitoring; obtain "
-        "management's funding plan and the debt maturity schedule, and follow the points "
-        "of attention above at each closing.",
+        "rec_watch": "Recommendation: enhanced monitoring — given the alerts on the figures; "
+        "obtain management's funding plan and the debt maturity schedule, and follow the "
+        "points of attention above at each closing.",
         "rec_ok": "Recommendation: the profile fits standard monitoring, subject to the risks "
         "the report discloses.",
-        "rec_signals": "Recommendation: not standard monitoring; present the file with "
-        "enhanced monitoring given the risk signals of the report",
-        "rec_alerts_signals": "Recommendation: present the file with enhanced monitoring "
-        "given the alerts on the figures and the risk signals of the report",
+        "rec_signals": "Recommendation: enhanced monitoring — given the risk signals of the report",
+        "rec_alerts_signals": "Recommendation: enhanced monitoring — given the alerts on the "
+        "figures and the risk signals of the report",
         "rec_obtain": "obtain first {items}",
+        "rec_read": "read the passages quoted",
         "rec_follow": "follow the points of attention above at each closing",
         "obtain": {
-            "covenant_breach": "the lenders' position on the covenant and on the waiver's expiry",
+            "covenant_breach": "the lenders' position on the covenant",
+            "covenant_waiver": "the lenders' position on the covenant and on the waiver's expiry",
             "going_concern": "the going-concern analysis",
-            "liquidity": "the cash and funding plan beyond the stated horizon",
-            "refinancing": "the state of the refinancing negotiations",
+            "liquidity_horizon": "the cash and funding plan beyond the stated horizon",
+            "refinancing_negotiation": "the state of the refinancing negotiations",
+            "refinancing_maturity": "the refinancing plan for the maturity quoted",
             "covenant": "the contractual covenant computation",
-            "litigation": "the analysis of the claim and of its lack of provision",
+            "litigation_unprovisioned": "the analysis of the claim and of its lack of provision",
             "embedded_instruction": "a copy of the report from a trusted source (the document "
             "holds a text addressed to automated systems)",
         },
+        "outflow": "outflow",
         "synth_signals": "Risk signals of the report, most severe first:",
         "synth_calm_signals": "The control rules raise no alert on these figures, but the "
         "report holds risk signals.",
@@ -219,9 +226,9 @@ _RANK = (
     "undrawn_facilities",
     "concentration",
 )
-SEVERE = frozenset(_RANK[:7])
+SEVERE = frozenset(_RANK[:7])  # severe kinds — a signal of them is severe with its marker
 _MAX_NAMED = 4  # signals named in the synthesis
-_WAIVER = re.compile(r"waiver|renonciation|d[ée]rogation|amendment|avenant", re.IGNORECASE)
+_WAIVER = re.compile(r"waiver|renonciation|d[ée]rogation", re.IGNORECASE)
 _BREACH_WORDS = re.compile(
     r"non[- ]respect|manquement|\bbris\b|\bbreach|not (?:been )?(?:met|complied)"
     r"|cas de d[ée]faut|event of default",
@@ -240,6 +247,69 @@ _UNPROVISIONED = re.compile(
 )
 _LEVERAGE_COVENANT = re.compile(r"dette nette|EBITDA|levier|leverage|net debt", re.IGNORECASE)
 
+# Risk markers: what makes a signal of a severe kind severe (named in the synthesis, asked
+# about in the recommendation). A 10-K's general counsel biography, safe-harbour notice or
+# an IFRS definition falls in a risk category by its words, but carries none of them.
+_MONEY = re.compile(
+    r"(?:[$€£¥]\s?\d|\b(?:USD|EUR|GBP|CHF|AED|JPY)\s?\d"
+    r"|\d(?:[\d\s\u00a0\u202f.,]*\d)?\s?(?:k€|M€|Md€|€|k\$|M\$"
+    r"|(?:millions?|milliards?|billions?|thousands?|KEUR|MEUR|EUR|USD)\b))",
+    re.IGNORECASE,
+)
+_YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
+_MATURITY = re.compile(
+    r"[ée]ch[ée]ance|[ée]chu|matur|\bdue\b|expir|rembours|repay|refinanc", re.IGNORECASE
+)
+_NEGOTIATION = re.compile(r"n[ée]gociation|negotiat", re.IGNORECASE)
+_HORIZON = re.compile(r"jusqu['’]|\buntil\b|\bthrough\b|horizon", re.IGNORECASE)
+_SHORTFALL = re.compile(
+    r"ne couvr\w*|insuffisan\w*|insufficient|shortfall|not (?:be )?sufficient", re.IGNORECASE
+)
+_GOING_CONCERN = re.compile(r"going[- ]concern|continuit[ée] d['’]exploitation", re.IGNORECASE)
+_DOUBT = re.compile(r"incertitude|\bdoute|doubt|uncertaint", re.IGNORECASE)
+# a covenant ratio or threshold: "3,5x", "1.10x", "50,1 %", "3.50 to 1.00"
+_COVENANT_FIGURE = re.compile(
+    r"\d(?:[.,]\d+)?\s?(?:x\b|×|%|fois\b)|\d(?:\.\d+)?\s+to\s+1(?:\.0+)?\b", re.IGNORECASE
+)
+
+
+def _marker(kind: str, category: str, text: str) -> tuple[bool, str]:
+    """(severe, request): whether the sentence carries its category's risk marker, and
+    the key of the "obtain" text its words call for ("" = read the quotes)."""
+    if kind == "covenant_breach":
+        return True, "covenant_waiver" if _WAIVER.search(text) else "covenant_breach"
+    if kind == "embedded_instruction":
+        return True, "embedded_instruction"
+    dated = bool(_YEAR.search(text))
+    if kind == "going_concern":
+        ok = bool(_GOING_CONCERN.search(text) and _DOUBT.search(text))
+        return ok, "going_concern" if ok else ""
+    if kind == "liquidity":
+        horizon = dated and bool(_HORIZON.search(text))
+        ok = horizon or bool(_MONEY.search(text) or _SHORTFALL.search(text))
+        ok = ok or bool(_GOING_CONCERN.search(text) and _DOUBT.search(text))
+        return ok, "liquidity_horizon" if horizon else ""
+    if kind == "refinancing":
+        if _NEGOTIATION.search(text):
+            return True, "refinancing_negotiation"
+        ok = dated and bool(_MATURITY.search(text))
+        return ok, "refinancing_maturity" if ok else ""
+    if kind == "litigation":
+        if _UNPROVISIONED.search(text):
+            return True, "litigation_unprovisioned"
+        return bool(_MONEY.search(text)), ""
+    if kind == "covenant":
+        ok = bool(_COVENANT_FIGURE.search(text))
+        return ok, "covenant" if ok else ""
+    return False, ""
+
+
+def quote_key(text: str) -> str:
+    """A quote's words for spotting the same sentence quoted twice (pages aside)."""
+    m = re.search(r"«\s*(.+?)\s*»", text, re.DOTALL)
+    words = (m.group(1) if m else text).replace("’", "'").rstrip(". ")
+    return " ".join(words.lower().split())
+
 
 @dataclass
 class Signal:
@@ -251,6 +321,8 @@ class Signal:
     label: str  # key of the "labels" texts
     page: str
     text: str  # the fact text as given
+    severe: bool = False  # a severe kind whose sentence carries its risk marker
+    request: str = ""  # key of the "obtain" texts its words call for ("" = read it)
 
     @property
     def rank(self) -> int:
@@ -292,13 +364,25 @@ def classify(fact: Mapping[str, Any]) -> Signal:
     elif category == "embedded_instruction" and "«" not in text:
         label = "hidden"
     page = str(fact.get("page") or "")
-    return Signal(str(fact["id"]), category, kind, label, page, text)
+    severe, request = _marker(kind, category, text) if kind in SEVERE else (False, "")
+    return Signal(str(fact["id"]), category, kind, label, page, text, severe, request)
 
 
 def ranked_signals(quotes: Sequence[Mapping[str, Any]]) -> list[Signal]:
-    """The Q- facts most severe first (category priority, then page order)."""
-    signals = [classify(q) for q in quotes]
-    return sorted(signals, key=lambda s: (s.rank, int(s.page) if s.page.isdigit() else 0))
+    """The Q- facts most severe first (severe ones, then category priority, then page
+    order), the same sentence quoted on two pages once."""
+    signals = sorted(
+        (classify(q) for q in quotes),
+        key=lambda s: (not s.severe, s.rank, int(s.page) if s.page.isdigit() else 0),
+    )
+    seen: set[str] = set()
+    out = []
+    for sg in signals:
+        key = quote_key(sg.text)
+        if key not in seen:
+            seen.add(key)
+            out.append(sg)
+    return out
 
 
 def _signal_sentence(sig: Signal, language: str) -> str:
@@ -386,6 +470,21 @@ def _sentence(m: Metric, language: str) -> str:
     return s + "."
 
 
+def _outflow_sentence(m: Metric, language: str) -> str:
+    """ "Investissements … de 19 200 k€ en 2025 (décaissement), contre 11 300 k€ en 2024."
+    — capex (stored negative) without its minus sign, the outflow said in words; "" when a
+    value is not a plain outflow. Used only once the claim checker accepts it."""
+    t = _T[language]
+    earlier = [(y, v) for y, v in m.previous if not _NOT_MEANINGFUL.match(v)]
+    values = [m.value, *(v for _, v in earlier)]
+    if not m.label or not m.meaningful or not all(v.startswith("-") for v in values):
+        return ""
+    s = f"{m.label} {t['of']} {m.value[1:]} {t['in']} {m.year} ({t['outflow']})"
+    if earlier:
+        s += ", " + ", ".join(f"{t['against']} {v[1:]} {t['in']} {y}" for y, v in earlier)
+    return s + "."
+
+
 def _strip_company(text: str, company: str) -> str:
     return text[len(company) + 3 :] if text.startswith(f"{company} - ") else text
 
@@ -414,7 +513,7 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
     alerts = [f for f in facts if f.get("kind") == "alert"]
     quotes = [f for f in facts if f.get("kind") == "quote"]
     signals = ranked_signals(quotes)
-    severe = [sg for sg in signals if sg.kind in SEVERE]
+    severe = [sg for sg in signals if sg.severe]
     out: list[DraftParagraph] = []
 
     # synthèse: size, result, leverage, the alerts that make the case, then the most
@@ -454,7 +553,7 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
         synth.append(t["synth_calm_signals"] if severe else t["synth_calm"])
     if cited:
         out.append(DraftParagraph(section=sec[0], text=" ".join(synth), sources=cited))
-    named = (severe or signals[:2])[:_MAX_NAMED]
+    named = severe[:_MAX_NAMED]  # a signal without its risk marker stays in the risks
     if named:
         lines = [_signal_sentence(sg, language) for sg in named]
         lines[0] = _lower(lines[0])  # after the colon
@@ -473,6 +572,12 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
             sentence = _sentence(m, language)
             if name == "net_debt" and m.value.startswith("-") and lev and lev.net_cash:
                 sentence = t["net_cash_debt"] + _lower(sentence)
+            if name == "capex":
+                outflow = _outflow_sentence(m, language)
+                if outflow and _accepted(
+                    outflow, m.fact_id, texts.get(m.fact_id, ""), years, language
+                ):
+                    sentence = outflow
             if name == "revenue_growth" and m.meaningful and m.value.startswith("-"):
                 # "en recul de 2,3 %" carries the sign in words, once the checker reads it so
                 down = t["revenue_down"].format(g=m.value[1:], y0=m.year)
@@ -487,9 +592,17 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
 
     # risques: the verified quotes, copied whole (page included in the fact's text)
     # An instruction embedded in the filing is always reported, whatever the limit.
-    kept = [q for q in quotes if q.get("category") == "embedded_instruction"]
-    kept += [q for q in quotes if q not in kept][: max(0, _MAX_QUOTES - len(kept))]
-    for q in [q for q in quotes if q in kept]:
+    # The same sentence quoted on two pages is one paragraph citing both facts.
+    twins: dict[str, list[str]] = {}
+    unique = []
+    for q in quotes:
+        key = quote_key(str(q["text"]))
+        if key not in twins:
+            unique.append(q)
+        twins.setdefault(key, []).append(str(q["id"]))
+    kept = [q for q in unique if q.get("category") == "embedded_instruction"]
+    kept += [q for q in unique if q not in kept][: max(0, _MAX_QUOTES - len(kept))]
+    for q in [q for q in unique if q in kept]:
         quote = q["text"].rstrip(".")
         if q.get("category") == "embedded_instruction" and quote.startswith("«"):
             text = t["injected"].format(quote=quote)
@@ -497,7 +610,8 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
             text = t["reported"].format(quote=quote)
         else:  # hidden-text signals: the fact is a sentence of its own
             text = t["hidden"].format(quote=q["text"])
-        out.append(DraftParagraph(section=sec[2], text=text, sources=[q["id"]]))
+        ids = twins[quote_key(str(q["text"]))]
+        out.append(DraftParagraph(section=sec[2], text=text, sources=ids))
     if not quotes:
         calm = [m.fact_id for n, m in metrics.items() if n in ("leverage", "interest_cover")]
         basis = [a["id"] for a in alerts] or calm or [m.fact_id for m in metrics.values()][:1]
@@ -540,11 +654,15 @@ def _recommendation(
     section = SECTIONS[language][3]
     alert_ids = [str(a["id"]) for a in alerts]
     if severe:
-        kinds = list(dict.fromkeys(sg.kind for sg in severe))
-        items = [t["obtain"][k] for k in kinds if k in t["obtain"]]
+        # what to obtain follows from each quote's own words (a provision only when the
+        # quote says none was made…); a signal whose words call for nothing specific: read it
+        requests = list(dict.fromkeys(sg.request for sg in severe if sg.request))
+        items = [t["obtain"][k] for k in requests if k in t["obtain"]]
         parts = [t["rec_alerts_signals"] if alerts else t["rec_signals"]]
         if items:
             parts.append(t["rec_obtain"].format(items=", ".join(items)))
+        if any(not sg.request for sg in severe):
+            parts.append(t["rec_read"])
         if alerts:
             parts.append(t["rec_follow"])
         sources = alert_ids + [sg.fact_id for sg in severe]
