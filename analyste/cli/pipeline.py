@@ -66,46 +66,77 @@ def signals(
         click.echo(f"  problem: {p}")
 
 
-def summary_table(result: Any) -> Any:
-    """The rich summary of a run: one row per company."""
+WIDE = 100  # below this many columns the table drops its tokens column
+
+
+def memo_cell(c: Any) -> str:
+    """The memo column in a word: ok, REJETÉ, édité (kept, verified) or édité ✗ (kept,
+    with defects); "*" marks a memo taken from the cache (the table's caption says so)."""
+    if c.memo_edited:  # memos/<slug>.json kept; the pipeline's memo is beside it
+        return "[green]édité[/green]" if c.memo_verified else "[red]édité ✗[/red]"
+    if not c.memo_verified:
+        return "[red]REJETÉ[/red]"
+    return "[green]ok[/green]" + ("*" if "memo" in c.reused else "")
+
+
+def summary_table(result: Any, width: int = 120) -> Any:
+    """The rich summary of a run, one row per company, fitting `width` columns (80 and
+    up): fields as eval scores them ("68/68+2": canonical of expected, + optional), the
+    memo in a word (`memo_cell`), tokens only from WIDE columns."""
     from rich.table import Table
 
-    from analyste.facts import FieldCounts
-
     t = Table(title=f"analyste run — {result.provider}/{result.model}", title_justify="left")
-    for col, just in [
+    wide = width >= WIDE
+    columns = [
         ("report", "left"),
         ("fields", "right"),
         ("checks", "right"),
-        ("signals ✓/✗", "right"),
+        ("sig ✓/✗", "right"),
         ("memo", "left"),
-        ("attempts", "right"),
-        ("tokens in/out", "right"),
+        ("tries", "right"),
+        *([("tokens in/out", "right")] if wide else []),
         ("time", "right"),
-    ]:
-        t.add_column(col, justify=just, no_wrap=col == "report")  # type: ignore[arg-type]
+    ]
+    for col, just in columns:
+        t.add_column(col, justify=just, no_wrap=True)  # type: ignore[arg-type]
+    if any("memo" in c.reused and not c.error and not c.memo_edited for c in result.companies):
+        t.caption, t.caption_justify = "* memo reused from the cache", "left"
     for c in result.companies:
+        time = f"{c.seconds:.1f}s"
         if c.error:
             # the reason is the one line printed when the report failed
-            t.add_row(c.slug, "", "", "", "[red]error[/red]", "", "", f"{c.seconds:.1f}s")
+            cells = [c.slug, "", "", "", "[red]error[/red]", "", *([""] if wide else []), time]
+            t.add_row(*cells)
             continue
-        memo = "[green]verified[/green]" if c.memo_verified else "[red]rejected[/red]"
-        if c.memo_edited:  # memos/<slug>.json kept; the pipeline's memo is beside it
-            verdict = "[green]verified[/green]" if c.memo_verified else "[red]DEFECTS[/red]"
-            memo = f"edited by hand — kept ({verdict})"
-        elif c.reused:
-            memo += " (cache)"
-        t.add_row(
+        fields = f"{c.fields_canonical}/{c.fields_expected}"
+        fields += f"+{c.fields_optional}" if c.fields_optional else ""
+        cells = [
             c.slug,
-            FieldCounts(c.fields_canonical, c.fields_expected, c.fields_optional).label,
+            fields,
             f"{c.checks_ok}/{c.checks_total}",
             f"{c.signals_verified}/{c.signals_rejected}",
-            memo,
+            memo_cell(c),
             str(c.memo_attempts),
-            f"{c.tokens_in}/{c.tokens_out}",
-            f"{c.seconds:.1f}s",
-        )
+            *([f"{c.tokens_in}/{c.tokens_out}"] if wide else []),
+            time,
+        ]
+        t.add_row(*cells)
     return t
+
+
+def portfolio_line(verified: bool, reused: bool, attempts: int, marks: int, width: int) -> str:
+    """The portfolio's line after the table; the command goes on a line of its own
+    rather than break inside it."""
+    from analyste.memo import attempts_text
+    from analyste.review.labels import plural
+
+    verdict = ("verified" if verified else "REJECTED") + (", reused" if reused else "")
+    head = (
+        f"portfolio: memo {verdict} ({attempts_text(attempts, 'en')}, "
+        f"{plural(marks, 'review mark')})"
+    )
+    command = "→ `analyste show portfolio`"
+    return f"{head} {command}" if len(head) + 1 + len(command) <= width else f"{head}\n  {command}"
 
 
 @click.command()
@@ -117,9 +148,7 @@ def run(
 ) -> None:
     """The whole pipeline on every PDF of REPORTS_DIR; exit 0 only if every memo is verified."""
 
-    from analyste.memo import attempts_text
     from analyste.pipeline import kept_line, run_reports
-    from analyste.review.labels import plural
 
     p = _provider(provider, model, record)
     console = wide_console()
@@ -157,7 +186,7 @@ def run(
     else:
         result = run_reports(reports_dir, p, on_company=line)
     if not quiet:
-        console.print(summary_table(result))
+        console.print(summary_table(result, console.width))
         verified = sum(1 for c in result.companies if c.ok)
         console.print(
             f"{verified}/{len(result.companies)} memos verified in {result.seconds:.1f}s "
@@ -176,13 +205,9 @@ def run(
             click.echo(f"  portfolio: {defect}", err=True)
     elif result.portfolio is not None and not quiet:
         pf = result.portfolio
-        verdict = "verified" if pf.verified else "REJECTED"
-        verdict += ", reused" if pf.usage.get("reused") else ""
         marks = sum(len(p.review) for p in pf.paragraphs)
-        console.print(
-            f"portfolio: memo {verdict} ({attempts_text(pf.attempts, 'en')}, "
-            f"{plural(marks, 'review mark')}) → `analyste show portfolio`"
-        )
+        reused = bool(pf.usage.get("reused"))
+        console.print(portfolio_line(pf.verified, reused, pf.attempts, marks, console.width))
     for problem in result.after_memos:
         click.echo(f"portfolio: {problem}", err=True)
     # "0 when every memo is verified": the portfolio memo is one of them (issue 8); an
