@@ -417,5 +417,7 @@ def test_capex_reads_as_an_outflow_when_the_checker_takes_the_word(language: str
                            language=language)  # fmt: skip
     if not [p for p in problems if p.exact]:
         assert unsigned in text
-    else:
+    else:  # signed, without a change that would read as less investment
         assert "-19" in text and unsigned not in text
+        (capex,) = [s for s in text.split(". ") if s.startswith(unsigned[:12])]
+        assert "variation" not in capex and "change" not in capex

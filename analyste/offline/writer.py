@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from analyste.claims import check_claim
@@ -578,6 +578,10 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
                     outflow, m.fact_id, texts.get(m.fact_id, ""), years, language
                 ):
                     sentence = outflow
+                elif outflow:
+                    # signed amounts stay; their change ("-7 900 k€") would read as less
+                    # investment when it is more outflow, so it goes
+                    sentence = _sentence(replace(m, change=""), language)
             if name == "revenue_growth" and m.meaningful and m.value.startswith("-"):
                 # "en recul de 2,3 %" carries the sign in words, once the checker reads it so
                 down = t["revenue_down"].format(g=m.value[1:], y0=m.year)
