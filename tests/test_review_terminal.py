@@ -57,10 +57,10 @@ Risques ────────────────────────
 ╰──────────────────────────────────────────────────────────────────────────────╯
 contrôles des états financiers
 
-  contrôle             résultat           détail
- ─────────────────────────────────────────────────────────────────────────────
-  balance_sheet_2025   ok                 actif = passif = 1 000
-  cash_bridge_2025     ÉCHEC (écart 10)   variation calculée -40, publiée -50
+  contrôle           résultat           détail
+ ───────────────────────────────────────────────────────────────────────────
+  bilan 2025         ok                 actif = passif = 1 000
+  cash_bridge_2025   ÉCHEC (écart 10)   variation calculée -40, publiée -50
 
 signaux : 1 vérifié(s), 1 rejeté(s)
 
@@ -229,3 +229,70 @@ def test_numbers_and_french_colons_never_break_across_lines(tmp_path: Path) -> N
     view = render(memo_view(review))
     assert "+8\u00a0200\u00a0k€" in view and "-19\u00a0270\u00a0k€" in view
     assert "(2024 : 121 030 k€)" in view
+
+
+def test_page_numbers_and_dates_never_break_across_lines() -> None:
+    """ "(page⏎9)", "p.⏎9", "31⏎décembre", "December⏎31": kept together."""
+    from rich.console import Group
+
+    from analyste.review.terminal import Prose
+
+    text = (
+        "Le rapport indique : « au 31 décembre 2025, ce ratio s'établit à 3,4x » (page 9) ; "
+        "voir aussi p. 12 et la note du 1er janvier 2026. As of December 31, 2025 (Page 4)."
+    )
+    months = ("décembre", "janvier", "December")
+    for width in range(16, 81):
+        lines = render(Group(Prose(text)), width).splitlines()
+        for a, b in itertools.pairwise(lines):
+            assert not (a.endswith(("page", "Page", "p.")) and b[:1].isdigit()), (width, a, b)
+            assert not (a[-1:].isdigit() and b.startswith(months)), (width, a, b)
+            assert not (a.endswith(("December", "1er")) and b[:1].isdigit()), (width, a, b)
+            assert not (a.endswith("1er") and b.startswith(months)), (width, a, b)
+        assert re.sub(r"\s+", " ", " ".join(lines)) == re.sub(r"\s+", " ", text)
+
+
+def test_a_french_memo_prints_its_checks_in_french(tmp_path: Path) -> None:
+    """Check names and details are the statement checker's English: in a French review the
+    words that are ours are French; the numbers stay as printed."""
+    from analyste.review.terminal import checks_table
+    from analyste.schema import Check
+
+    ff = load_review("acme", build_home(tmp_path)).companies["acme"]
+    ff.checks = [
+        Check(
+            name="balance_sheet_2025",
+            ok=True,
+            detail="total assets 179 079 vs total liabilities and equity 179 079",
+        ),
+        Check(
+            name="totals_balance_2025",
+            ok=False,
+            detail="4/5 printed totals equal the sum of their lines: Total actif printed 10, "
+            "lines add up to 12",
+            gap=2,
+        ),
+        Check(
+            name="cash_flow_bridge_2025",
+            ok=True,
+            detail="operating 4 270 + investing -2 000 + financing -9 170 = -6 900; printed "
+            "net change in cash -6 900",
+        ),
+        Check(
+            name="income_cascade_2025",
+            ok=True,
+            detail="revenue → operating_income: 4 745 computed, 4 745 printed",
+        ),
+    ]
+    out = re.sub(r"\s+", " ", render(checks_table(ff, language="fr"), 200))
+    assert "total actif 179 079 contre total passif 179 079" in out
+    assert "4/5 totaux imprimés égaux à la somme de leurs lignes : Total actif imprimé 10" in out
+    assert "les lignes totalisent 12" in out
+    assert "exploitation 4 270 + investissement -2 000 + financement -9 170 = -6 900" in out
+    assert "variation de trésorerie publiée -6 900" in out
+    assert "4 745 calculé, 4 745 imprimé" in out
+    assert "bilan 2025" in out and "totaux du bilan 2025" in out
+    assert "ÉCHEC (écart 2)" in out
+    assert "balance_sheet_2025" not in out
+    english = re.sub(r"\s+", " ", render(checks_table(ff, language="en"), 200))
+    assert "balance_sheet_2025" in english and "total assets 179 079 vs" in english

@@ -470,12 +470,26 @@ def defect_spans(text: str, codes: list[str]) -> list[tuple[int, int, str]]:
     return sorted(spans)
 
 
-# Spaces a line must not break at: inside a number ("8 200", "-19 270"), between a number
+# Spaces a line must not break at: in "page 9", "p. 9" and a date's day and month ("31
+# décembre", "1er janvier", "December 31"), inside a number ("8 200", "-19 270"), between a number
 # and its unit ("200 k€", "38 %", "541 $ millions"), before French high punctuation
 # ("2024 : 121 030") and inside guillemets; any no-break space (rich breaks at every
 # whitespace, U+00A0 included; a browser keeps U+00A0 together).
+_MONTHS = (
+    r"(?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre"
+    r"|d[ée]cembre|January|February|March|April|May|June|July|August|September|October"
+    r"|November|December)"
+)
+_SPACE = re.compile(r"[ \u00a0\u202f\u2007]")
 _GLUE = re.compile(
-    r"(?<=\d)[ \u00a0\u202f](?=\d{3}(?!\d))"
+    r"(?<=\b[Pp]age)[ \u00a0\u202f](?=\d)"  # "(page 9)"
+    r"|(?<=\b[Pp]ages)[ \u00a0\u202f](?=\d)"
+    r"|(?<=\b[Pp]\.)[ \u00a0\u202f](?=\d)"  # "p. 9"
+    r"|(?<=\b[Pp]p\.)[ \u00a0\u202f](?=\d)"
+    rf"|(?<=\d)[ \u00a0\u202f](?={_MONTHS}\b)"  # "31 décembre"
+    rf"|(?<=\d(?:er))[ \u00a0\u202f](?={_MONTHS}\b)"  # "1er janvier"
+    rf"|\b{_MONTHS}[ \u00a0\u202f](?=\d{{1,2}}\b)"  # "December 31" (the month is matched)
+    r"|(?<=\d)[ \u00a0\u202f](?=\d{3}(?!\d))"
     r"|(?<=\d)[ \u00a0\u202f](?=(?:(?:k|M|Md|bn)?[€$£%]|s|pts?|jours|days)(?!\w))"
     r"|(?<=\d[ \u00a0][€$£])[ \u00a0](?=(?:millions?|thousands?|billions?)\b)"
     r"|[ \u00a0\u202f](?=[:;!?»](?:\s|$))"
@@ -487,7 +501,7 @@ _GLUE = re.compile(
 def no_break(text: str, char: str = "\u00a0") -> str:
     """`text` with every space a line must not break at replaced by `char` (one character
     for one: offsets do not move)."""
-    return _GLUE.sub(char, text)
+    return _GLUE.sub(lambda m: _SPACE.sub(char, m.group()), text)
 
 
 def whole_paragraph(mark_sentence: str, text: str) -> bool:

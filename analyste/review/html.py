@@ -34,7 +34,7 @@ from analyste.review.data import (
     status_label,
     whole_paragraph,
 )
-from analyste.review.labels import labels, plural
+from analyste.review.labels import check_detail, check_name, labels, plural
 from analyste.review.locate import Box, PdfPages
 from analyste.schema import Defect, Fact, FactsFile, Memo, SignalRecord, write_atomic
 
@@ -348,7 +348,8 @@ def _checks(ff: FactsFile, several: bool, language: str = "en") -> str:
         else:
             gap = f" ({_e(t('gap'))} {_e(c.gap)})" if c.gap is not None else ""
             result = f'<td class="bad">{_e(t("FAILED"))}{gap}</td>'
-        rows.append(f"<tr><td>{_e(c.name)}</td>{result}<td>{_e(_nbsp(c.detail))}</td></tr>")
+        name, detail = check_name(c.name, language), check_detail(c.detail, language)
+        rows.append(f"<tr><td>{_e(name)}</td>{result}<td>{_e(_nbsp(detail))}</td></tr>")
     if not rows:
         rows.append(f'<tr><td colspan="3" class="note">{_e(t("no check recorded"))}</td></tr>')
     title = _e(t("Statement checks")) + (f" — {_e(ff.slug)}" if several else "")

@@ -224,3 +224,67 @@ def labels(language: str) -> Callable[..., str]:
         return text.format(**values) if values else text
 
     return t
+
+
+# ---------------------------------------------------------------- statement checks
+
+# The statement checker (analyste.checks) names and details its checks in English; in a
+# French review the words are ours to translate: the check's kind (its year kept), and the
+# fixed phrases of its detail. Numbers, labels read from the filing and field names
+# (revenue → operating_income) stay as they are; an unknown phrase stays in English.
+CHECK_KINDS_FR = {
+    "balance_sheet": "bilan",
+    "totals_balance": "totaux du bilan",
+    "totals_income": "totaux du résultat",
+    "totals_cashflow": "totaux des flux",
+    "cash_flow_bridge": "pont des flux",
+    "cash_change": "variation de trésorerie",
+    "income_cascade": "cascade du résultat",
+}
+_DETAIL_FR = [
+    (
+        r"\(the cash-flow statement ends on (.+?), not the balance sheet's (.+?): its cash is "
+        r"defined differently, e\.g\. with restricted cash\)",
+        r"(le tableau des flux finit sur \1, non sur les \2 du bilan : sa trésorerie est "
+        r"définie autrement, p. ex. avec la trésorerie affectée)",
+    ),
+    (r"\btotal liabilities and equity\b", "total passif"),
+    (r"\btotal assets\b", "total actif"),
+    (
+        r"\bprinted totals equal the sum of their lines\b",
+        "totaux imprimés égaux à la somme de leurs lignes",
+    ),
+    (r"\blines add up to\b", "les lignes totalisent"),
+    (r"\bprinted net change in cash\b", "variation de trésorerie publiée"),
+    (r"\bexchange-rate effect\b", "effet de change"),
+    (r"\boperating(?= -?\d)", "exploitation"),
+    (r"\binvesting(?= -?\d)", "investissement"),
+    (r"\bfinancing(?= -?\d)", "financement"),
+    (r"\bcash(?= \d{4}\b)", "trésorerie"),
+    (r"\bcomputed\b", "calculé"),
+    (r"\bprinted\b", "imprimé"),
+    (r" vs ", " contre "),
+    (r"(?<=\S): ", " : "),
+    (r"(?<=\S); ", " ; "),
+]
+
+
+def check_name(name: str, language: str = "en") -> str:
+    """`balance_sheet_2025` → `bilan 2025` in French; as it is otherwise."""
+    if language != "fr":
+        return name
+    kind, _, year = name.rpartition("_")
+    if kind in CHECK_KINDS_FR and year.isdigit():
+        return f"{CHECK_KINDS_FR[kind]} {year}"
+    return CHECK_KINDS_FR.get(name, name)
+
+
+def check_detail(detail: str, language: str = "en") -> str:
+    """A check's detail with the checker's fixed English phrases in French."""
+    if language != "fr":
+        return detail
+    import re
+
+    for pattern, french in _DETAIL_FR:
+        detail = re.sub(pattern, french, detail)
+    return detail

@@ -43,7 +43,7 @@ from analyste.review.data import (
     status_label,
     whole_paragraph,
 )
-from analyste.review.labels import labels, plural
+from analyste.review.labels import check_detail, check_name, labels, plural
 from analyste.schema import Defect, Fact, FactsFile, Memo
 
 KIND_STYLES = {
@@ -477,7 +477,7 @@ def checks_table(ff: FactsFile, several: bool = False, language: str = "en") -> 
         else:
             gap = f" ({say('gap')} {_fmt(c.gap, ff.language)})" if c.gap is not None else ""
             result = Text(f"{say('FAILED')}{gap}", style="bold red")
-        t.add_row(c.name, result, prose(c.detail))
+        t.add_row(check_name(c.name, language), result, prose(check_detail(c.detail, language)))
     if not ff.checks:
         t.add_row("—", Text(say("none recorded"), style="yellow"), "")
     return t
