@@ -363,3 +363,57 @@ def test_attribution_is_added_once_and_partly_for_a_mixed_claim():
     mixed = attributed("4,9x dépasse la limite de 3,5x.", [policy, sheet], "en")
     assert mixed.endswith("(partly according to Fiche Dumontel, third-party document, not binding)")
     assert attributed("La limite est 3,5x.", [policy], "fr") == "La limite est 3,5x."
+
+
+def test_a_title_inside_the_text_is_not_an_attribution():
+    """A filing page starts with its running header ("Helvane SA Rapport annuel 2025"):
+    the company's name in the text does not say where the claim comes from."""
+    from analyste.ask.answer import attributed
+
+    filing = {"type": "filing", "title": "Helvane SA"}
+    text = attributed("Helvane SA Rapport annuel 2025 Résultat net 9 940", [filing], "fr")
+    assert text.startswith("Selon Helvane SA (document publié par l'entreprise, non normatif) : ")
+    assert attributed(text, [filing], "fr") == text
+    english = attributed("Helvane SA net income", [filing], "en")
+    assert english.startswith("According to Helvane SA (")
+
+
+PAGE = {
+    "id": "p5",
+    "doc_id": "helvane",
+    "title": "Helvane SA",
+    "type": "filing",
+    "version": "abc",
+    "section": "page 5",
+    "page": 5,
+    "rank": 1,
+    "text": "Helvane SA Rapport annuel 2025\nCompte de résultat\n(en k€) 2025 2024\n"
+    "Chiffre d’affaires 86 420 81 950\nRésultat d’exploitation 13 640 12 480\n"
+    "Résultat net 9 940 8 970\nPage 5 / 10",
+}
+
+
+def test_a_pdf_page_is_answered_by_its_line_never_pasted_whole():
+    units_ = [u.text for u in units(PAGE)]
+    assert "Résultat net 9 940 8 970" in units_
+    assert not any("Page 5 / 10" in u or "Rapport annuel" in u for u in units_)
+    reply = offline_answer(
+        {"question": "Quel est le résultat net 2025 ?", "language": "fr", "passages": [PAGE]}
+    )
+    assert reply.answerable
+    (claim,) = reply.claims
+    assert claim.chunk_ids == ["p5"]
+    assert claim.text.startswith("Selon Helvane SA (document publié par l'entreprise")
+    assert "« Résultat net 9 940 8 970 »" in claim.text
+    assert "Chiffre" not in claim.text
+
+
+def test_a_french_question_gets_french_claims_only(corpus, index):
+    """The English summary of the same policy is not appended to the French answer."""
+    from analyste.claims import guess_language
+
+    result = _offline(
+        "Quel levier senior maximal est autorisé pour Dumontel ?", corpus, index, as_of="2026-03-01"
+    )
+    assert result.answerable and "3,5x" in result.answer
+    assert all(guess_language(c.text) != "en" for c in result.claims), result.answer

@@ -215,3 +215,85 @@ def test_ask_over_the_filings_cites_the_covenant_page(
     assert (tmp_path / "facts" / "ferlac" / "pages.json").is_file()
     pages = {p["id"]: p["page"] for p in data["passage_sources"]}
     assert all(isinstance(pages[i], int) for c in data["claims"] for i in c["chunk_ids"])
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        ("[1]", "line 1: not a JSON object (a list)"),
+        ('"q"', "line 1: not a JSON object (a string)"),
+        (
+            '{"id": "a", "question": "q", "as_of": "notadate", "abstain": true}',
+            "line 1: 'as_of' is not a date (YYYY-MM-DD): 'notadate'",
+        ),
+        (
+            '{"id": "a", "question": "q", "as_of": "2026-01-01", "abstain": false, "keys": "3,5"}',
+            "line 1: 'keys' is not a list of strings",
+        ),
+        (
+            '{"id": "a", "question": "q", "as_of": "2026-01-01", "abstain": false, "keys": ["("]}',
+            "line 1: 'keys' holds '(', not a regular expression "
+            "(missing ), unterminated subpattern at position 0)",
+        ),
+    ],
+)
+def test_a_bad_question_line_gives_its_reason(corpus: Path, tmp_path: Path, line, reason):
+    questions = tmp_path / "q.jsonl"
+    questions.write_text(line + "\n", encoding="utf-8")
+    result = CliRunner().invoke(
+        main, ["ask-eval", "--corpus", str(corpus), "--questions", str(questions)]
+    )
+    assert result.exit_code == 2
+    assert result.output == f"error: {questions}: {reason}\n"
+
+
+REPORTS = ROOT / "reports"
+
+
+def _filings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("ANALYSTE_HOME", str(tmp_path))
+    reports = tmp_path / "reports"
+    reports.mkdir()
+    for name in ("ferlac", "helvane", "solvea"):
+        shutil.copy(REPORTS / f"{name}.pdf", reports / f"{name}.pdf")
+    return reports
+
+
+def _ask_json(question: str, reports: Path) -> dict:
+    result = CliRunner().invoke(main, ["ask", question, "--corpus", str(reports), "--json"])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.output)
+
+
+@pytest.mark.skipif(
+    not all((REPORTS / f"{n}.pdf").is_file() for n in ("ferlac", "helvane", "solvea")),
+    reason="reports/*.pdf not generated yet",
+)
+def test_filings_are_answered_by_lines_with_attribution(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    reports = _filings(tmp_path, monkeypatch)
+    # A statement line answers, from the income statement, not a pasted page.
+    data = _ask_json("What is the net income of Helvane in 2025?", reports)
+    assert data["answerable"] and data["ok"], data["answer"]
+    assert "Résultat net 9 940 8 970" in data["answer"]
+    assert "Flux net" not in data["answer"] and len(data["answer"]) < 400, data["answer"]
+    pages = {p["id"]: p["page"] for p in data["passage_sources"]}
+    assert [pages[i] for i in data["claims"][0]["chunk_ids"]] == [5]
+    # Every claim drawn from a filing is attributed the same way.
+    for question in (
+        "What is the net income of Helvane in 2025?",
+        "What covenant applies to Ferlac's syndicated loan?",
+        "Solvéa respecte-t-elle son covenant DSCR ?",
+    ):
+        data = _ask_json(question, reports)
+        assert data["claims"], question
+        for claim in data["claims"]:
+            assert claim["text"].startswith(("Selon ", "According to ")), claim["text"]
+            assert "non normatif" in claim["text"] or "not binding" in claim["text"]
+    # The DSCR below its contractual minimum, with the waiver, is on page 11.
+    data = _ask_json("Solvéa respecte-t-elle son covenant DSCR ?", reports)
+    assert data["answerable"] and data["ok"]
+    assert "1,08x" in data["answer"] and "1,10x" in data["answer"], data["answer"]
+    pages = {p["id"]: p["page"] for p in data["passage_sources"]}
+    assert 11 in {pages[i] for c in data["claims"] for i in c["chunk_ids"]}

@@ -150,3 +150,14 @@ def test_stemmer_reads_a_first_person_plural_verb_as_its_infinitive():
 
     assert stem("financons") == stem("financer") == stem("financement")
     assert stem("questions") == stem("question")  # "-ions" nouns keep their stem
+
+
+def test_a_number_cut_at_a_pdf_line_end_is_joined():
+    """pdfplumber ends a printed line inside "9 940 k€": the chunk reads "9 940" again, so
+    that the claim checker finds the number the answer quotes."""
+    from analyste.ask.corpus import mend_cut_numbers
+
+    text = "Le résultat net s’établit à 9\n940 k€ (2024 : 8 970 k€).\nStocks 9 850 9 320\n2025 2024"
+    assert mend_cut_numbers(text) == (
+        "Le résultat net s’établit à 9 940 k€ (2024 : 8 970 k€).\nStocks 9 850 9 320\n2025 2024"
+    )

@@ -202,6 +202,15 @@ def _cut(text: str, limit: int = MAX_CHUNK_CHARS) -> list[str]:
     return parts
 
 
+# A number the page layout cut at a line end, inside a sentence ("s'établit à 9\n940 k€").
+_CUT_NUMBER = re.compile(r"(?<=[^\W\d] )(\d{1,3})\n(\d{3})(?=[\s,.;)]|$)")
+
+
+def mend_cut_numbers(text: str) -> str:
+    """`text` with the numbers pdfplumber cut at a line end joined again ("9 940")."""
+    return _CUT_NUMBER.sub(r"\1 \2", text)
+
+
 def read_pdf(path: Path) -> Document:
     """A PDF: one chunk per page (or per paragraph group on a long page), citing the page."""
     from analyste.pages import extract
@@ -219,7 +228,7 @@ def read_pdf(path: Path) -> Document:
         language="fr",
     )
     for page in pages.pages:
-        text = page.text.strip()
+        text = mend_cut_numbers(page.text.strip())
         if not text:
             continue
         # pdfplumber gives one line per printed line: join the lines of a paragraph so

@@ -40,12 +40,15 @@ STOP_WORDS = frozenset(
 )
 
 # Terms too common in a credit-policy corpus to tell passages apart: they count for little
-# in the answerer's overlap test (they still count in BM25, whose IDF handles them).
+# in the answerer's overlap test (they still count in BM25, whose IDF handles them). The
+# verbs of a compliance question ("respecte-t-elle son covenant ?") are among them: the
+# sentence that answers states the ratio and its minimum, not "respecte".
 _GENERIC_WORDS = _list("""
     banque bank vauclair credit politique policy entreprises entreprise company companies
     emprunteur borrower documents document applicable applique autorise allowed maximal
     maximale maximum minimal minimale minimum exige required montant amount apply applies
     applied appliquer jusqu
+    respecte respecter respect respects comply complies conforme
     """)
 
 # Bilingual glossary: each line is a group of words meaning the same thing. A query word
@@ -85,6 +88,8 @@ quorum quorum
 owner beneficiaire
 transition transition
 climate climatique
+income resultat
+revenue revenues sales chiffre
 """.strip().splitlines()
 
 
@@ -97,6 +102,7 @@ decider accorder approuver octroyer decision delegation
 decide grant approve approval
 refuser exclure exclu
 refuse exclude excluded
+covenant covenants contractuel contractuelle
 """.strip().splitlines()
 
 

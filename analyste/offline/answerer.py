@@ -73,14 +73,92 @@ class Unit:
     text: str
     is_list: bool = False
     score: float = 0.0
+    # Where the unit stands on a PDF page: its heading and the columns' line ("Compte de
+    # résultat", "(en k€) 2025 2024"); read like a section heading, told with the claim.
+    context: str = ""
+    row: bool = False  # a statement line: told with its columns
 
 
 def injected(text: str) -> bool:
     return bool(_INJECTION.search(fold(text)))
 
 
+# A statement line of a PDF page: a label, then one or more amounts ("Résultat net 9 940
+# 8 970", "Dettes financières (372 600)", "Marge brute 42,1 %").
+_AMOUNT = r"[-−–(]?(?:\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:,\d+)?\)?(?:\s?(?:%|x|k€|M€|€))?"
+_ROW = re.compile(rf"(?P<label>\D.*?)(?P<amounts>(?:\s+{_AMOUNT})+)")
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_FOOTER = re.compile(r"(?:page\s*)?\d+\s*(?:/|sur|of)\s*\d+|page\s*\d+|\d+")
+_ENDS_SENTENCE = re.compile(r"[.:;!?»)]$")
+
+
+def page_units(passage: dict[str, Any]) -> list[Unit]:
+    """The statement lines and the sentences of a PDF page, never the page as a whole.
+
+    pdfplumber gives one printed line a line: a line that starts a block and reads as a
+    label with amounts is a statement line (its own unit); a short line without a full stop
+    followed by a capital is a heading; the other lines are prose, joined and cut into
+    sentences. The running header (the title's line) and the page number are left out."""
+    title = fold(str(passage.get("title") or "")).strip()
+    lines = [ln.strip() for ln in str(passage.get("text") or "").splitlines()]
+    lines = [ln for ln in lines if ln]
+    out: list[Unit] = []
+    heading, columns, prose = "", "", []
+
+    def flush() -> None:
+        if prose:
+            text = " ".join(prose)
+            context = heading
+            out.extend(
+                Unit(passage, x.strip(), context=context)
+                for x in _SENTENCE_END.split(text)
+                if x.strip()
+            )
+            prose.clear()
+
+    for i, line in enumerate(lines):
+        folded = fold(line).strip()
+        if (i == 0 and title and folded.startswith(title)) or _FOOTER.fullmatch(folded):
+            continue
+        starts = not prose or bool(_ENDS_SENTENCE.search(prose[-1]))
+        following = lines[i + 1] if i + 1 < len(lines) else ""
+        continued = bool(following) and following[0].islower()
+        row = _ROW.fullmatch(line)
+        if starts and not continued and row and len(row.group("label").split()) <= 12:
+            flush()
+            amounts = row.group("amounts").split()
+            if len(amounts) >= 2 and all(_YEAR.fullmatch(a) for a in amounts):
+                # "(en k€) 2025 2024": the columns of the lines below, with the
+                # statement's title; they hold across the statement's subheadings.
+                columns = ", ".join(x for x in (heading, line) if x)
+                heading = ""
+            else:
+                context = ", ".join(x for x in (heading, columns) if x)
+                out.append(Unit(passage, line, context=context, row=True))
+            continue
+        short = len(line) <= 70 and len(line.split()) <= 10
+        if starts and short and not _ENDS_SENTENCE.search(line) and not continued:
+            flush()
+            if " : " in line or ": " in line:
+                # "Directrice financière : Anne Seiler": a statement, not a heading.
+                out.append(Unit(passage, line, context=heading))
+                continue
+            if heading and not any(heading in u.context for u in out):
+                out.append(Unit(passage, heading))  # a heading with nothing under it
+            heading = line
+            continue
+        prose.append(line)
+    flush()
+    if heading and not any(heading in u.context for u in out):
+        out.append(Unit(passage, heading))
+    return [u for u in out if not injected(u.text) and len(u.text) > 3]
+
+
 def units(passage: dict[str, Any]) -> list[Unit]:
-    """The sentences, bullets and lists (an intro ending with ':' and its bullets)."""
+    """The sentences, bullets and lists (an intro ending with ':' and its bullets); for a
+    PDF page, its statement lines and sentences (`page_units`)."""
+    if passage.get("page") is not None:
+        return page_units(passage)
     out: list[Unit] = []
     intro = ""
     bullets: list[str] = []
@@ -112,6 +190,11 @@ def units(passage: dict[str, Any]) -> list[Unit]:
             intro = sentences[-1] if sentences and sentences[-1].endswith(":") else ""
     close_list()
     return [u for u in out if not injected(u.text) and len(u.text) > 3]
+
+
+def _verbatim(unit: Unit) -> bool:
+    """The unit is copied word for word from its passage (a PDF sentence runs over lines)."""
+    return " ".join(unit.text.split()) in " ".join(str(unit.passage["text"]).split())
 
 
 def _language_of(unit: Unit) -> str:
@@ -159,8 +242,13 @@ def score(
 ) -> float:
     """Weighted share of the question's words in the unit (half weight in its headings)."""
     words = set(tokens(unit.text))
-    header = set(tokens(f"{unit.passage.get('title', '')} {unit.passage.get('section', '')}"))
+    title = set(tokens(str(unit.passage.get("title", ""))))
+    header = set(tokens(f"{unit.passage.get('section', '')} {unit.context}")) | title
     third_party = non_normative(unit.passage)
+    if third_party and unit.passage.get("page") is not None:
+        # Every line of a company's filing is about that company: its name, the filing's
+        # title, is not asked of each line ("Helvane", "Solvéa").
+        words |= title
     # A rule of the bank applies to the borrower a third-party document names: the
     # borrower's name is not asked of the bank's own passages.
     asked = terms if third_party else [t for t in terms if t not in entity]
@@ -282,7 +370,8 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
 
     claims = [
         AnswerClaim(
-            text=attributed(u.text, [u.passage], language, quote=u.text in u.passage["text"]),
+            text=attributed(u.text, [u.passage], language, quote=_verbatim(u))
+            + (f" ({u.context})" if u.row and u.context else ""),
             chunk_ids=[u.passage["id"]],
         )
         for u in chosen
