@@ -53,7 +53,7 @@ Risques ────────────────────────
 │                                                                              │
 │ A-acme-1 · alerte                                                            │
 │   Acme SA - Alerte : dette nette en hausse de 250 k€.                        │
-│   rule: net_debt_up · threshold: 0                                           │
+│   règle : net_debt_up · seuil : 0                                            │
 ╰──────────────────────────────────────────────────────────────────────────────╯
 contrôles des états financiers
 

@@ -97,7 +97,7 @@ def test_portfolio_loads_the_facts_of_every_company_it_cites(tmp_path: Path, whe
     assert code == 0
     assert "contrôles des états financiers — acme" in out
     assert "signaux — beta-co : 0 vérifié(s), 0 rejeté(s)" in out
-    assert "│   kind: rank\n│   repose sur : R-acme-net_debt R-beta-co-net_debt" in re.sub(
+    assert "│   type : rank\n│   repose sur : R-acme-net_debt R-beta-co-net_debt" in re.sub(
         r" +│\n", "\n", out
     )
     code, out = run(tmp_path, "portfolio", "--fact", "Q-beta-co-1")

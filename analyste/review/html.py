@@ -34,7 +34,7 @@ from analyste.review.data import (
     status_label,
     whole_paragraph,
 )
-from analyste.review.labels import check_detail, check_name, labels, plural
+from analyste.review.labels import check_detail, check_name, data_key, labels, plural
 from analyste.review.locate import Box, PdfPages
 from analyste.schema import Defect, Fact, FactsFile, Memo, SignalRecord, write_atomic
 
@@ -520,7 +520,7 @@ def _value(value: Any, language: str) -> str:
 
 def _other_panel(review: Review, fact: Fact) -> str:
     details = "".join(
-        f"<tr><th>{_e(k)}</th><td>{_e(v)}</td></tr>"
+        f"<tr><th>{_e(data_key(k, review.language))}</th><td>{_e(v)}</td></tr>"
         for k, v in fact.data.items()
         if not isinstance(v, dict | list)
     )

@@ -288,3 +288,25 @@ def check_detail(detail: str, language: str = "en") -> str:
     for pattern, french in _DETAIL_FR:
         detail = re.sub(pattern, french, detail)
     return detail
+
+
+# The keys of an alert's or a comparison's data shown beside it (fact.data): French words
+# in a French review; the values (rule names, field names) stay as they are.
+DATA_KEYS_FR = {
+    "rule": "règle",
+    "threshold": "seuil",
+    "year": "année",
+    "kind": "type",
+    "metric": "indicateur",
+    "slug": "rapport",
+    "total": "total",
+    "more": "autres",
+    "direction": "sens",
+    "unit": "unité",
+    "value": "valeur",
+}
+
+
+def data_key(key: str, language: str = "en") -> str:
+    """A fact.data key as shown: French in a French review when it is a word we know."""
+    return DATA_KEYS_FR.get(key, key) if language == "fr" else key

@@ -43,7 +43,7 @@ from analyste.review.data import (
     status_label,
     whole_paragraph,
 )
-from analyste.review.labels import check_detail, check_name, labels, plural
+from analyste.review.labels import check_detail, check_name, data_key, labels, plural
 from analyste.schema import Defect, Fact, FactsFile, Memo
 
 KIND_STYLES = {
@@ -427,7 +427,8 @@ def fact_block(review: Review, fact_id: str) -> RenderableType:
     elif fact.kind in ("alert", "comparison"):
         details = {k: v for k, v in fact.data.items() if not isinstance(v, dict | list)}
         if details:
-            body.append(Prose(" · ".join(f"{k}: {v}" for k, v in details.items()), style="dim"))
+            shown = [f"{data_key(k, review.language)}{t(':')} {v}" for k, v in details.items()]
+            body.append(Prose(" · ".join(shown), style="dim"))
         rests_on = related(review, fact)
         if rests_on:
             line = Text(f"{t('rests on:')} ", style="dim")
