@@ -315,6 +315,8 @@ BOILERPLATE = [
      "U.S. commercial paper issuances."),
     ("refinancing", "The Company’s maturity profile is staggered to help ensure refinancing "
      "needs in any given year are reasonable."),
+    ("refinancing", "Investments in sukuk in the UAE mature in 2 - 10 years and carry fixed "
+     "profit rates ranging from 2.591% - 5.5% per annum (31 December 2024: 2.591% - 5%)."),
     ("covenant", "The credit agreement contains customary financial covenants."),
     ("going_concern", "The financial statements have been prepared on a going concern basis."),
 ]  # fmt: skip

@@ -256,12 +256,17 @@ _MONEY = re.compile(
     r"|(?:millions?|milliards?|billions?|thousands?|KEUR|MEUR|EUR|USD)\b))",
     re.IGNORECASE,
 )
-_YEAR = re.compile(r"\b(?:19|20)\d{2}\b")
+# a date within a few words after the word: "arrive à échéance en juin 2026", "maturing
+# in 2020", "jusqu'au troisième trimestre 2026" — not "mature in 2 - 10 years … (31
+# December 2024: …)", where the year belongs to another clause
+_SOON = r"\W+(?:[\w’']+\W+){0,5}?(?:19|20)\d{2}\b"
 _MATURITY = re.compile(
-    r"[ée]ch[ée]ance|[ée]chu|matur|\bdue\b|expir|rembours|repay|refinanc", re.IGNORECASE
+    r"(?:[ée]ch[ée]ance|[ée]chu|matur\w*|\bdue\b|expir\w*|rembours\w*|repay\w*|refinanc\w*)"
+    + _SOON,
+    re.IGNORECASE,
 )
 _NEGOTIATION = re.compile(r"n[ée]gociation|negotiat", re.IGNORECASE)
-_HORIZON = re.compile(r"jusqu['’]|\buntil\b|\bthrough\b|horizon", re.IGNORECASE)
+_HORIZON = re.compile(r"(?:jusqu['’]\w*|\buntil\b|\bthrough\b|horizon)" + _SOON, re.IGNORECASE)
 _SHORTFALL = re.compile(
     r"ne couvr\w*|insuffisan\w*|insufficient|shortfall|not (?:be )?sufficient", re.IGNORECASE
 )
@@ -280,19 +285,18 @@ def _marker(kind: str, category: str, text: str) -> tuple[bool, str]:
         return True, "covenant_waiver" if _WAIVER.search(text) else "covenant_breach"
     if kind == "embedded_instruction":
         return True, "embedded_instruction"
-    dated = bool(_YEAR.search(text))
     if kind == "going_concern":
         ok = bool(_GOING_CONCERN.search(text) and _DOUBT.search(text))
         return ok, "going_concern" if ok else ""
     if kind == "liquidity":
-        horizon = dated and bool(_HORIZON.search(text))
+        horizon = bool(_HORIZON.search(text))
         ok = horizon or bool(_MONEY.search(text) or _SHORTFALL.search(text))
         ok = ok or bool(_GOING_CONCERN.search(text) and _DOUBT.search(text))
         return ok, "liquidity_horizon" if horizon else ""
     if kind == "refinancing":
         if _NEGOTIATION.search(text):
             return True, "refinancing_negotiation"
-        ok = dated and bool(_MATURITY.search(text))
+        ok = bool(_MATURITY.search(text))
         return ok, "refinancing_maturity" if ok else ""
     if kind == "litigation":
         if _UNPROVISIONED.search(text):
