@@ -573,6 +573,8 @@ def log_row(c: CompanyResult) -> ReportRow:
         review_marks=c.review_marks,
         reused="memo" in c.reused and "signals" in c.reused,
         error=c.error,
+        memo_edited=c.memo_edited,
+        generated_verified=c.generated_verified,
     )
 
 

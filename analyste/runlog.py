@@ -14,6 +14,11 @@ The run log never blocks a run: a file SQLite cannot read ("file is not a databa
 warning on stderr and a new log starts; any other failure to log (a read-only folder, a
 lock held too long) is one warning line and the run goes on unlogged.
 
+A memo edited by hand (kept by `run`) is logged with `memo_edited = 1`, its re-check in
+`memo_verified` and the writer's memo beside it in `generated_verified`: `stats` counts
+hand edits apart from the writer's rejections. Columns added since a log was created are
+added to it when it is opened.
+
 A report whose signals and memo were reused from the cache (an unchanged filing rerun
 with the same provider and model) is logged with `reused = 1`: it repeats an earlier
 measurement, so the overall rates count only fresh rows (all rows if none is fresh).
@@ -55,7 +60,9 @@ CREATE TABLE IF NOT EXISTS reports (
     latency_s REAL NOT NULL DEFAULT 0,
     review_marks INTEGER NOT NULL DEFAULT 0,
     reused INTEGER NOT NULL DEFAULT 0,
-    error TEXT NOT NULL DEFAULT ''
+    error TEXT NOT NULL DEFAULT '',
+    memo_edited INTEGER NOT NULL DEFAULT 0,
+    generated_verified INTEGER
 );
 CREATE INDEX IF NOT EXISTS reports_run ON reports(run_id);
 CREATE TABLE IF NOT EXISTS portfolios (
@@ -88,6 +95,21 @@ class ReportRow:
     review_marks: int = 0
     reused: bool = False
     error: str = ""
+    # memos/<slug>.json edited by hand: kept, re-verified (memo_verified is that verdict);
+    # the writer's own memo, written beside it, has generated_verified
+    memo_edited: bool = False
+    generated_verified: bool | None = None
+
+    @property
+    def writer_verified(self) -> bool | None:
+        """The verdict of the memo the writer produced (None: no memo)."""
+        return self.generated_verified if self.memo_edited else self.memo_verified
+
+
+# Columns added since the first run logs: added to an older file when it is opened.
+ADDED_COLUMNS = {
+    "reports": {"memo_edited": "INTEGER NOT NULL DEFAULT 0", "generated_verified": "INTEGER"}
+}
 
 
 @dataclass
@@ -138,6 +160,11 @@ class RunLog:
         con = sqlite3.connect(self.path, timeout=10)
         try:
             con.executescript(SCHEMA)
+            for table, added in ADDED_COLUMNS.items():
+                have = {row[1] for row in con.execute(f"PRAGMA table_info({table})")}
+                for name, kind in added.items():
+                    if name not in have:
+                        con.execute(f"ALTER TABLE {table} ADD COLUMN {name} {kind}")
             yield con
             con.commit()
         finally:
@@ -192,9 +219,11 @@ class RunLog:
 
     def _record(self, run_id: int, row: ReportRow) -> None:
         data = asdict(row)
-        if data["memo_verified"] is not None:
-            data["memo_verified"] = int(data["memo_verified"])
+        for key in ("memo_verified", "generated_verified"):
+            if data[key] is not None:
+                data[key] = int(data[key])
         data["reused"] = int(data["reused"])
+        data["memo_edited"] = int(data["memo_edited"])
         cols = ", ".join(["run_id", *data])
         marks = ", ".join("?" * (len(data) + 1))
         with self._db() as con:
@@ -261,14 +290,22 @@ class RunLog:
             for rep in run["reports"]:
                 if rep.memo_verified is not None:
                     rep.memo_verified = bool(rep.memo_verified)
+                if rep.generated_verified is not None:
+                    rep.generated_verified = bool(rep.generated_verified)
                 rep.reused = bool(rep.reused)
+                rep.memo_edited = bool(rep.memo_edited)
         return runs
 
 
 def rates(rows: list[ReportRow]) -> dict[str, Any]:
-    """The two monitored rates over some report rows."""
-    memos = [r for r in rows if r.memo_verified is not None]
-    rejected_memos = sum(1 for r in memos if not r.memo_verified)
+    """The two monitored rates over some report rows.
+
+    "Memos rejected" are the writer's: a memo edited by hand is counted apart
+    (`memos_edited`, of which `memos_edited_defects` failed the re-check), and its row
+    counts the writer's own memo, written beside it."""
+    memos = [r for r in rows if r.writer_verified is not None]
+    rejected_memos = sum(1 for r in memos if not r.writer_verified)
+    edited = [r for r in rows if r.memo_edited]
     return {
         "reports": len(rows),
         "quotes_proposed": sum(r.quotes_proposed for r in rows),
@@ -279,6 +316,8 @@ def rates(rows: list[ReportRow]) -> dict[str, Any]:
         "memos": len(memos),
         "memos_rejected": rejected_memos,
         "memos_rejected_rate": round(rejected_memos / len(memos), 3) if memos else None,
+        "memos_edited": len(edited),
+        "memos_edited_defects": sum(1 for r in edited if not r.memo_verified),
         "errors": sum(1 for r in rows if r.error),
         "tokens_in": sum(r.tokens_in for r in rows),
         "tokens_out": sum(r.tokens_out for r in rows),

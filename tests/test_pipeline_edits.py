@@ -102,3 +102,21 @@ def test_a_memo_handed_back_removes_the_stale_generated_files(
     assert not result.companies[0].memo_edited
     assert not generated.exists() and not (where.memos / "alpha.generated.md").exists()
     assert not pipeline.edited_by_hand("alpha", where)
+
+
+def test_stats_counts_a_hand_edit_apart_from_writer_rejections(
+    stages: Stages, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from analyste.cli import main
+    from analyste.runlog import RunLog, stats
+
+    where = stages.where
+    _edit(stages, "Le levier atteint 7,5x, à suivre.")  # kept with a defect
+    CliRunner().invoke(main, ["run", "reports", "--provider", "offline"])
+    last = stats(RunLog(where.run_log))["runs"][-1]
+    assert (last["memos_rejected"], last["memos"]) == (0, 2)
+    assert (last["memos_edited"], last["memos_edited_defects"]) == (1, 1)
+    monkeypatch.setenv("COLUMNS", "160")
+    out = CliRunner().invoke(main, ["stats"])
+    row = next(line for line in out.output.splitlines() if line.startswith("│ 2 "))
+    assert "0/2 (0%)" in row and "1 (1 with defects)" in row

@@ -61,6 +61,8 @@ def test_empty_log(tmp_path: Path) -> None:
             "memos": 0,
             "memos_rejected": 0,
             "memos_rejected_rate": None,
+            "memos_edited": 0,
+            "memos_edited_defects": 0,
             "errors": 0,
             "tokens_in": 0,
             "tokens_out": 0,
@@ -82,3 +84,53 @@ def test_stats_command(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     table = CliRunner().invoke(main, ["stats"])
     assert table.exit_code == 0
     assert "offline/rules-v1" in table.output and "1/2 (50%)" in table.output
+
+
+def test_hand_edits_are_counted_apart_from_writer_rejections(tmp_path: Path) -> None:
+    """A memo edited by hand is kept: its defects are the analyst's, not the writer's."""
+    log = RunLog(tmp_path / "runs.sqlite")
+    run = log.start("offline", "rules-v1")
+    log.record(run, ReportRow("ferlac", memo_verified=True, memo_attempts=1))
+    # kept with defects; the pipeline's own memo beside it was verified
+    log.record(
+        run, ReportRow("helvane", memo_verified=False, memo_edited=True, generated_verified=True)
+    )
+    log.record(
+        run, ReportRow("solvea", memo_verified=True, memo_edited=True, generated_verified=False)
+    )
+    (r,) = stats(log)["runs"]
+    assert (r["memos"], r["memos_rejected"]) == (3, 1)  # solvea's writer memo only
+    assert (r["memos_edited"], r["memos_edited_defects"]) == (2, 1)
+    assert log.runs()[0]["reports"][1].memo_edited is True
+
+
+def test_an_older_run_log_gains_the_hand_edit_columns(tmp_path: Path) -> None:
+    import sqlite3
+
+    path = tmp_path / "runs.sqlite"
+    from analyste.runlog import SCHEMA
+
+    old = "".join(
+        line + "\n"
+        for line in SCHEMA.splitlines()
+        if "edited" not in line and "generated_verified" not in line
+    )
+    old = old.replace("DEFAULT '',\n)", "DEFAULT ''\n)")  # the comma before the cut
+    assert "memo_edited" not in old and "error TEXT" in old
+    con = sqlite3.connect(path)
+    con.executescript(old)
+    con.executescript(
+        "INSERT INTO runs (started, provider, model) VALUES ('2026-01-01', 'offline', 'r');"
+        "INSERT INTO reports (run_id, slug, memo_verified) VALUES (1, 'old', 0);"
+    )
+    con.commit()
+    con.close()
+    log = RunLog(path)
+    run = log.start("offline", "rules-v1")
+    log.record(
+        run, ReportRow("ferlac", memo_verified=False, memo_edited=True, generated_verified=True)
+    )
+    assert log.warnings == []
+    r1, r2 = stats(log)["runs"]
+    assert (r1["memos_rejected"], r1["memos_edited"]) == (1, 0)
+    assert (r2["memos_rejected"], r2["memos_edited"]) == (0, 1)

@@ -221,7 +221,8 @@ def run(
 @click.command()
 @json_option
 def stats(as_json: bool) -> None:
-    """Quotes rejected per report and memos rejected after rewrite, per run and overall."""
+    """Quotes rejected per report and memos rejected after rewrite, per run and overall;
+    memos edited by hand are counted apart."""
     from rich.table import Table
 
     from analyste.runlog import RunLog
@@ -242,6 +243,11 @@ def stats(as_json: bool) -> None:
     def num(x: float | None) -> str:
         return "–" if x is None else f"{x:.2f}"
 
+    def edits(r: dict[str, Any]) -> str:
+        """Memos edited by hand (kept), apart from the writer's rejections."""
+        n, bad = r.get("memos_edited", 0), r.get("memos_edited_defects", 0)
+        return f"{n} ({bad} with defects)" if bad else str(n)
+
     t = Table(title="monitored rates", title_justify="left")
     for col in (
         "run",
@@ -250,6 +256,7 @@ def stats(as_json: bool) -> None:
         "reports",
         "quotes rejected / report",
         "memos rejected",
+        "hand edits",
         "reused",
     ):
         t.add_column(col)
@@ -261,6 +268,7 @@ def stats(as_json: bool) -> None:
             str(r["reports"]),
             num(r["quotes_rejected_per_report"]),
             f"{r['memos_rejected']}/{r['memos']} ({pct(r['memos_rejected_rate'])})",
+            edits(r),
             str(r["reused"]),
         )
     o = data["overall"]
@@ -271,6 +279,7 @@ def stats(as_json: bool) -> None:
         str(o["reports"]),
         num(o["quotes_rejected_per_report"]),
         f"{o['memos_rejected']}/{o['memos']} ({pct(o['memos_rejected_rate'])})",
+        edits(o),
         "",
         style="bold",
     )
