@@ -423,3 +423,16 @@ def test_capex_reads_as_an_outflow_when_the_checker_takes_the_word(language: str
         assert "-19" in text and unsigned not in text
         (capex,) = [s for s in text.split(". ") if s.startswith(unsigned[:12])]
         assert "variation" not in capex and "change" not in capex
+
+
+def test_the_capped_risks_keep_the_severe_signals_before_boilerplate() -> None:
+    """94 quotes on 3M: the ten kept are the severe ones first, not the first ten pages."""
+    quotes = [_quote("helvane", n, "litigation", f"Legal matter number {n} is discussed in "
+                     "Note 16.", page=n) for n in range(1, 15)]  # fmt: skip
+    severe = _quote("helvane", 20, "litigation", "In 2018, the Company paid settlements of "
+                    "$76 million related to the respirator mask litigation.", page=112)  # fmt: skip
+    ff = _calm_ff([*quotes, severe], "en")
+    draft = write(writer_payload(ff))
+    risks = [p for p in draft.paragraphs if p.section == "risks"]
+    assert len(risks) == 10 and "Q-helvane-20" in risks[-1].sources  # page order kept
+    assert _verify(ff, draft) == []

@@ -608,8 +608,13 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
         if key not in twins:
             unique.append(q)
         twins.setdefault(key, []).append(str(q["id"]))
+    # Over the cap, the severe signals go first (an embedded instruction always), then the
+    # others in page order; shown in page order.
+    severe_ids = {sg.fact_id for sg in severe}
     kept = [q for q in unique if q.get("category") == "embedded_instruction"]
-    kept += [q for q in unique if q not in kept][: max(0, _MAX_QUOTES - len(kept))]
+    kept += [q for q in unique if q["id"] in severe_ids and q not in kept]
+    kept += [q for q in unique if q not in kept]
+    kept = kept[: max(_MAX_QUOTES, sum(q.get("category") == "embedded_instruction" for q in kept))]
     for q in [q for q in unique if q in kept]:
         quote = q["text"].rstrip(".")
         if q.get("category") == "embedded_instruction" and quote.startswith("«"):
