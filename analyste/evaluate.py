@@ -218,6 +218,9 @@ class Expected(BaseModel):
     hidden_text: list[str] = []
 
 
+REQUIRED = ("company", "years", "fields")  # what every expected file must fill
+
+
 def load_expected(path: Path) -> dict[str, Any]:
     """The expected file as a dict, once validated; BadInput naming the file otherwise."""
     try:
@@ -240,6 +243,12 @@ def load_expected(path: Path) -> dict[str, Any]:
         where, msg = next(iter(problems.items()))
         more = f" (+{len(problems) - 1} more)" if len(problems) > 1 else ""
         raise BadInput(path, f"not an expected-results file: {where}: {msg}{more}") from None
+    # without them nothing is scored (a `{}` would pass with 0 fields): refused
+    missing = [key for key in REQUIRED if not raw.get(key)]
+    if missing:
+        raise BadInput(
+            path, f"not an expected-results file: missing or empty: {', '.join(missing)}"
+        )
     return raw
 
 

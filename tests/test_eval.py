@@ -116,8 +116,12 @@ def test_a_bad_expected_file_is_one_line_naming_it(
     (folder / "x.pdf").write_bytes(b"%PDF-1.4")
     cases = {
         "{bad": "not JSON (Expecting property name enclosed in double quotes, line 1 column 2)",
-        '{"fields":{"2025":{"revenue":"abc"}}}': "fields.2025.revenue: should be a number",
+        '{"company":"X","years":[2025],"fields":{"2025":{"revenue":"abc"}}}': (
+            "fields.2025.revenue: should be a number"
+        ),
         "[]": "top level: Input should be a valid dictionary",
+        "{}": "missing or empty: company, years, fields",
+        '{"company":"X","years":[2025],"fields":{}}': "missing or empty: fields",
     }
     for content, reason in cases.items():
         (folder / "x.expected.json").write_text(content)
