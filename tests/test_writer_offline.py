@@ -436,3 +436,19 @@ def test_the_capped_risks_keep_the_severe_signals_before_boilerplate() -> None:
     risks = [p for p in draft.paragraphs if p.section == "risks"]
     assert len(risks) == 10 and "Q-helvane-20" in risks[-1].sources  # page order kept
     assert _verify(ff, draft) == []
+
+
+@pytest.mark.parametrize(
+    ("language", "more", "words"),
+    [("fr", 1, "+ 1 autre signal dans la note de la société."),
+     ("fr", 3, "+ 3 autres signaux dans la note de la société."),
+     ("en", 1, "+ 1 more signal in the company's memo.")],
+)  # fmt: skip
+def test_portfolio_more_signals_in_the_singular(language: str, more: int, words: str) -> None:
+    from analyste.offline.portfolio_writer import _company_section
+
+    ff = _sample_ff("helvane", language)
+    company = {"company": ff.company, "slug": ff.slug, "language": language, "years": ff.years}
+    signals = {"id": "C-signals-helvane", "data": {"more": more}}
+    paragraphs = _company_section(company, writer_payload(ff)["facts"], language, signals)
+    assert any(p.text == words for p in paragraphs)

@@ -55,6 +55,7 @@ _T: dict[str, dict[str, str]] = {
         "loss": "{name} est la seule société en perte en {year} : résultat net de {value}.",
         "losses": "{names} sont en perte en {year} : résultat net de {values}.",
         "more_signals": "+ {more} autres signaux dans la note de la société.",
+        "more_signal": "+ {more} autre signal dans la note de la société.",
     },
     "en": {
         "both_burn": "{names} both burn cash: free cash flow {year} of {values}.",
@@ -75,6 +76,7 @@ _T: dict[str, dict[str, str]] = {
         "loss": "{name} is the only company making a loss in {year}: net income of {value}.",
         "losses": "{names} make a loss in {year}: net income of {values}.",
         "more_signals": "+ {more} more signals in the company's memo.",
+        "more_signal": "+ {more} more signal in the company's memo.",
     },
 }
 
@@ -155,7 +157,9 @@ def _company_section(
         kept += [p for p in (alone or cites) if p not in kept]
     kept += [p for p in quotes if not any(s.startswith("Q-") for s in p.sources)]
     if signals and signals.get("data", {}).get("more"):
-        text = _T[lang if lang in _T else "fr"]["more_signals"].format(more=signals["data"]["more"])
+        more = signals["data"]["more"]
+        key = "more_signal" if more == 1 else "more_signals"
+        text = _T[lang if lang in _T else "fr"][key].format(more=more)
         kept.append(DraftParagraph(section=risks, text=text, sources=[signals["id"]]))
     # the alerts one by one; the section's last paragraph is the company memo's
     # recommendation (offline/writer.py), its conclusion and not the committee's
