@@ -452,3 +452,23 @@ def test_portfolio_more_signals_in_the_singular(language: str, more: int, words:
     signals = {"id": "C-signals-helvane", "data": {"more": more}}
     paragraphs = _company_section(company, writer_payload(ff)["facts"], language, signals)
     assert any(p.text == words for p in paragraphs)
+
+
+def test_labels_say_no_more_than_the_quote() -> None:
+    """A maturity is not a refinancing "to be secured" unless the quote says so; a liquidity
+    sentence is a "limited horizon" only with a horizon."""
+    quotes = [
+        _quote("helvane", 1, "refinancing", "The Company issued $16.0 billion of senior notes "
+               "maturing in 2020 through 2057.", 23),
+        _quote("helvane", 2, "liquidity", "Liquidity needs of $2,000 million are met through "
+               "commercial paper.", 43),
+    ]  # fmt: skip
+    draft = write(writer_payload(_calm_ff(quotes, "en")))
+    text, _sources = _synthesis_signals_en(draft)
+    assert "debt maturity (page 23)" in text.lower() and "to be secured" not in text
+    assert "liquidity (page 43)" in text.lower() and "horizon" not in text
+
+
+def _synthesis_signals_en(draft) -> tuple[str, list[str]]:
+    (p,) = [p for p in draft.paragraphs if p.section == "summary" and p.sources[0][0] == "Q"]
+    return p.text, p.sources

@@ -99,6 +99,8 @@ _T: dict[str, dict[str, Any]] = {
             "going_concern": "incertitude sur la continuité d'exploitation",
             "liquidity": "horizon de liquidité limité",
             "refinancing": "refinancement à sécuriser",
+            "refinancing_maturity": "échéance de dette",
+            "liquidity_plain": "liquidité",
             "litigation": "litige",
             "litigation_unprovisioned": "litige non provisionné",
             "embedded_instruction": "texte adressé aux systèmes automatiques, non suivi",
@@ -180,6 +182,8 @@ _T: dict[str, dict[str, Any]] = {
             "going_concern": "going-concern uncertainty",
             "liquidity": "limited liquidity horizon",
             "refinancing": "refinancing to be secured",
+            "refinancing_maturity": "debt maturity",
+            "liquidity_plain": "liquidity",
             "litigation": "litigation",
             "litigation_unprovisioned": "unprovisioned litigation",
             "embedded_instruction": "text addressed to automated systems, not followed",
@@ -266,6 +270,12 @@ _MATURITY = re.compile(
     re.IGNORECASE,
 )
 _NEGOTIATION = re.compile(r"n[ée]gociation|negotiat", re.IGNORECASE)
+# the quote itself says the refinancing is still to be found
+_TO_SECURE = re.compile(
+    r"n[ée]gociation|negotiat|pas (?:encore )?(?:été )?s[ée]curis|non s[ée]curis"
+    r"|not (?:yet )?(?:been )?secured|doit être refinanc|must be refinanc|to be refinanced",
+    re.IGNORECASE,
+)
 _HORIZON = re.compile(r"(?:jusqu['’]\w*|\buntil\b|\bthrough\b|horizon)" + _SOON, re.IGNORECASE)
 _SHORTFALL = re.compile(
     r"ne couvr\w*|insuffisan\w*|insufficient|shortfall|not (?:be )?sufficient", re.IGNORECASE
@@ -363,6 +373,10 @@ def classify(fact: Mapping[str, Any]) -> Signal:
             )
         elif _LEVERAGE_COVENANT.search(text):
             label = "covenant_leverage"
+    elif category == "refinancing" and not _TO_SECURE.search(text):
+        label = "refinancing_maturity"
+    elif category == "liquidity" and not _HORIZON.search(text):
+        label = "liquidity_plain"
     elif category == "litigation" and _UNPROVISIONED.search(text):
         label = "litigation_unprovisioned"
     elif category == "embedded_instruction" and "«" not in text:
