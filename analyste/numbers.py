@@ -235,6 +235,13 @@ def measure_at(text: str, start: int, end: int) -> str:
     return ""
 
 
+def measure_end(text: str, end: int) -> int:
+    """Where the measure written right after the number ending at `end` ends ("5,5x" →
+    after "x", "6 800 k€" → after "k€"); `end` when none is written."""
+    m = _MEASURE_AFTER.match(text, end)
+    return m.end() if m else end
+
+
 def _opens(text: str, i: int) -> bool:
     """Whether a sign at i+1 stands where a number may start: text start, a space, ":" or "("."""
     if i < 0:

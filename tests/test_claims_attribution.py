@@ -310,7 +310,8 @@ def test_review_swapparts_threshold_and_level_swapped_is_refused():
     """edits/swapparts.json: "couverture des intérêts de 3,0x en 2025, sous le seuil de
     2,8x" against A-ferlac-2 "… de 2,8x en 2025, sous le seuil de 3,0x"."""
     text = "Point d'attention : couverture des intérêts de 3,0x en 2025, sous le seuil de 2,8x."
-    assert codes(text, ["A-ferlac-2"]) == ["threshold_mismatch:2,8"]
+    # and the comparison the swap makes is false as written (3,0x is not below 2,8x)
+    assert codes(text, ["A-ferlac-2"]) == ["threshold_mismatch:2,8", "comparison_false:3,0 < 2,8"]
     original = "Point d'attention : couverture des intérêts de 2,8x en 2025, sous le seuil de 3,0x."
     assert codes(original, ["A-ferlac-2"]) == []
 
