@@ -417,3 +417,18 @@ def test_a_french_question_gets_french_claims_only(corpus, index):
     )
     assert result.answerable and "3,5x" in result.answer
     assert all(guess_language(c.text) != "en" for c in result.claims), result.answer
+
+
+def test_page_lines_never_backtrack_nor_lose_a_sentence():
+    """A long line of numbers reads in linear time; a sentence whose second line starts with
+    a name is not cut into a heading."""
+    import time
+
+    page = {**PAGE, "text": "Helvane SA Rapport annuel 2025\n" + "Total " + "123 " * 3000 + "zz"}
+    start = time.perf_counter()
+    units(page)
+    assert time.perf_counter() - start < 1
+    page = {**PAGE, "text": "Note 5\nLa Société a signé avec\nOptivia Distribution un contrat."}
+    assert [u.text for u in units(page)] == [
+        "La Société a signé avec Optivia Distribution un contrat."
+    ]

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from analyste.ask.answer import FALLBACK, AnswerClaim, AskAnswer, attributed, non_normative
-from analyste.ask.text import GENERIC, fold, query_terms, tokens
+from analyste.ask.text import GENERIC, STOP_WORDS, fold, query_terms, tokens
 from analyste.claims import guess_language
 
 # Below this share of the question's (weighted) words, no sentence answers the question.
@@ -84,9 +84,26 @@ def injected(text: str) -> bool:
 
 
 # A statement line of a PDF page: a label, then one or more amounts ("Résultat net 9 940
-# 8 970", "Dettes financières (372 600)", "Marge brute 42,1 %").
-_AMOUNT = r"[-−–(]?(?:\d{1,3}(?:[ \u00a0\u202f.]\d{3})+|\d+)(?:,\d+)?\)?(?:\s?(?:%|x|k€|M€|€))?"
-_ROW = re.compile(rf"(?P<label>\D.*?)(?P<amounts>(?:\s+{_AMOUNT})+)")
+# 8 970", "Dettes financières (372 600)", "Marge brute 42,1 %"). Read word by word from
+# the end (a regex over the amounts' thousands groups backtracks exponentially).
+_AMOUNT_WORD = re.compile(r"[-−–(]?\d[\d.,]*\)?(?:%|x|k€|M€|€)?|%|x|k€|M€|€")
+
+
+def _row(line: str) -> tuple[str, list[str]] | None:
+    """(label, amount words) when `line` is a label followed by amounts."""
+    parts = line.split()
+    n = len(parts)
+    while n > 0 and _AMOUNT_WORD.fullmatch(parts[n - 1]):
+        n -= 1
+    label, amounts = parts[:n], parts[n:]
+    if not label or not amounts or label[0][0].isdigit():
+        return None
+    # "Note 5" is a heading: an amount has three digits, a decimal or a unit.
+    if not any(sum(c.isdigit() for c in a) >= 3 or re.search(r"[,%x€]", a) for a in amounts):
+        return None
+    return " ".join(label), amounts
+
+
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _FOOTER = re.compile(r"(?:page\s*)?\d+\s*(?:/|sur|of)\s*\d+|page\s*\d+|\d+")
 _ENDS_SENTENCE = re.compile(r"[.:;!?»)]$")
@@ -123,10 +140,10 @@ def page_units(passage: dict[str, Any]) -> list[Unit]:
         starts = not prose or bool(_ENDS_SENTENCE.search(prose[-1]))
         following = lines[i + 1] if i + 1 < len(lines) else ""
         continued = bool(following) and following[0].islower()
-        row = _ROW.fullmatch(line)
-        if starts and not continued and row and len(row.group("label").split()) <= 12:
+        row = _row(line)
+        if starts and not continued and row and len(row[0].split()) <= 12:
             flush()
-            amounts = row.group("amounts").split()
+            amounts = row[1]
             if len(amounts) >= 2 and all(_YEAR.fullmatch(a) for a in amounts):
                 # "(en k€) 2025 2024": the columns of the lines below, with the
                 # statement's title; they hold across the statement's subheadings.
@@ -137,7 +154,11 @@ def page_units(passage: dict[str, Any]) -> list[Unit]:
                 out.append(Unit(passage, line, context=context, row=True))
             continue
         short = len(line) <= 70 and len(line.split()) <= 10
-        if starts and short and not _ENDS_SENTENCE.search(line) and not continued:
+        # "La Société a signé avec" (then "Optivia Distribution …") is the start of a
+        # sentence, not a heading: a heading does not end on a little word.
+        open_end = fold(line.split()[-1]) in STOP_WORDS | {"a"}
+        heading_like = short and not open_end and not _ENDS_SENTENCE.search(line)
+        if starts and heading_like and not continued:
             flush()
             if " : " in line or ": " in line:
                 # "Directrice financière : Anne Seiler": a statement, not a heading.
