@@ -96,6 +96,11 @@ class SignalsResult(BaseModel):
     verified: int = Field(default=0, description="verified quotes (visible text)")
     rejected: int = Field(default=0, description="signals_rejected: still failing after retry")
     corrected: int = Field(default=0, description="sent back once and then verified")
+    repeated: int = Field(
+        default=0,
+        description="verified quotes dropped as the same sentence as on an earlier page "
+        "(3M 10-K: p. 43 and p. 47); not counted in proposed",
+    )
     hidden: int = Field(
         default=0, description="hidden-text signals (embedded_instruction or hidden_text)"
     )
@@ -372,6 +377,8 @@ def read_signals(
             check = check_quote(extra.quote, texts, extra.page)
             if check.ok and check.span is not None and _key(extra) not in verified:
                 verified[_key(extra)] = (extra, check.span)
+    result.repeated = _drop_repeats(verified)
+    result.proposed -= result.repeated  # the same sentence twice counts once
     result.records, facts = _records_and_facts(
         slug, language, verified, pf.pages, result.hidden_fragments
     )
@@ -395,6 +402,22 @@ def read_signals(
     result.facts_digest = hashlib.sha256(where.facts_json(slug).read_bytes()).hexdigest()
     save(result, signals_json(slug, where))
     return result
+
+
+def _drop_repeats(
+    verified: dict[tuple[int, str], tuple[ProposedSignal, tuple[int, int]]],
+) -> int:
+    """Keep one signal per sentence: the same normalised quote on a later page (a filing
+    repeats a paragraph in its MD&A and its notes) is dropped, the first page kept.
+    Returns how many were dropped."""
+    first: set[str] = set()
+    dropped = 0
+    for key in sorted(verified, key=lambda k: (k[0], verified[k][1][0])):
+        if key[1] in first:
+            del verified[key]
+            dropped += 1
+        first.add(key[1])
+    return dropped
 
 
 def _rejected(sig: dict[str, Any], reason: str) -> SignalRecord:
