@@ -161,3 +161,11 @@ def test_a_number_cut_at_a_pdf_line_end_is_joined():
     assert mend_cut_numbers(text) == (
         "Le résultat net s’établit à 9 940 k€ (2024 : 8 970 k€).\nStocks 9 850 9 320\n2025 2024"
     )
+
+
+def test_a_pdf_document_language_is_read_from_its_text():
+    from analyste.ask.corpus import pdf_language
+
+    assert pdf_language(["Le résultat net de la Société s'établit à 9 940 k€."]) == "fr"
+    assert pdf_language(["The Company's net income was $2.4 billion for the year."]) == "en"
+    assert pdf_language(["", "12 345"]) == "fr"  # nothing to tell: the sample filings' language

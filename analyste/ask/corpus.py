@@ -225,7 +225,7 @@ def read_pdf(path: Path) -> Document:
         in_force_from=None,
         in_force_to=None,
         audience="staff",
-        language="fr",
+        language=pdf_language([p.text for p in pages.pages]),
     )
     for page in pages.pages:
         text = mend_cut_numbers(page.text.strip())
@@ -246,6 +246,14 @@ def read_pdf(path: Path) -> Document:
                 )
             )
     return doc
+
+
+def pdf_language(texts: list[str]) -> str:
+    """The language a filing is written in (its first pages), French when they cannot
+    tell: an answer is drawn from the question's language's documents first."""
+    from analyste.claims import guess_language
+
+    return guess_language(" ".join(texts)[:20000]) or "fr"
 
 
 def _pdf_title(first_page: str, fallback: str) -> str:
