@@ -472,3 +472,15 @@ def test_labels_say_no_more_than_the_quote() -> None:
 def _synthesis_signals_en(draft) -> tuple[str, list[str]]:
     (p,) = [p for p in draft.paragraphs if p.section == "summary" and p.sources[0][0] == "Q"]
     return p.text, p.sources
+
+
+def test_a_distant_maturity_is_no_severe_signal() -> None:
+    """Notes "maturing in 2030 through 2057" in a 2025 report: a schedule, not a wall."""
+    far = _quote("helvane", 1, "refinancing", "The Company issued $16.0 billion of senior notes "
+                 "maturing in 2030 through 2057.", 23)  # fmt: skip
+    draft = write(writer_payload(_calm_ff([far], "en")))
+    assert "standard monitoring" in draft.paragraphs[-1].text
+    near = _quote("helvane", 1, "refinancing", "The $12.0 million term loan is due in June "
+                  "2026.", 23)  # fmt: skip
+    draft = write(writer_payload(_calm_ff([near], "en")))
+    assert "refinancing plan for the maturity quoted" in draft.paragraphs[-1].text

@@ -288,7 +288,20 @@ _COVENANT_FIGURE = re.compile(
 )
 
 
-def _marker(kind: str, category: str, text: str) -> tuple[bool, str]:
+def _near_maturity(text: str, latest_year: int | None) -> bool:
+    """A maturity with a date, due by the end of the year after the latest year reported
+    (any dated maturity when the year is unknown): "arrive à échéance en juin 2026" in a
+    2025 report is a wall to refinance, "maturing in 2030 through 2057" a schedule."""
+    for m in _MATURITY.finditer(text):
+        year = int(re.findall(r"(?:19|20)\d{2}", m.group(0))[-1])
+        if latest_year is None or year <= latest_year + 1:
+            return True
+    return False
+
+
+def _marker(
+    kind: str, category: str, text: str, latest_year: int | None = None
+) -> tuple[bool, str]:
     """(severe, request): whether the sentence carries its category's risk marker, and
     the key of the "obtain" text its words call for ("" = read the quotes)."""
     if kind == "covenant_breach":
@@ -306,7 +319,7 @@ def _marker(kind: str, category: str, text: str) -> tuple[bool, str]:
     if kind == "refinancing":
         if _NEGOTIATION.search(text):
             return True, "refinancing_negotiation"
-        ok = bool(_MATURITY.search(text))
+        ok = _near_maturity(text, latest_year)
         return ok, "refinancing_maturity" if ok else ""
     if kind == "litigation":
         if _UNPROVISIONED.search(text):
@@ -357,7 +370,7 @@ def _below_minimum(text: str) -> bool:
     return False
 
 
-def classify(fact: Mapping[str, Any]) -> Signal:
+def classify(fact: Mapping[str, Any], latest_year: int | None = None) -> Signal:
     """A Q- fact → its severity kind and label (covenant breach/waiver, unprovisioned…)."""
     category, text = str(fact.get("category", "")), str(fact.get("text", ""))
     kind = label = category
@@ -382,15 +395,17 @@ def classify(fact: Mapping[str, Any]) -> Signal:
     elif category == "embedded_instruction" and "«" not in text:
         label = "hidden"
     page = str(fact.get("page") or "")
-    severe, request = _marker(kind, category, text) if kind in SEVERE else (False, "")
+    severe, request = _marker(kind, category, text, latest_year) if kind in SEVERE else (False, "")
     return Signal(str(fact["id"]), category, kind, label, page, text, severe, request)
 
 
-def ranked_signals(quotes: Sequence[Mapping[str, Any]]) -> list[Signal]:
+def ranked_signals(
+    quotes: Sequence[Mapping[str, Any]], latest_year: int | None = None
+) -> list[Signal]:
     """The Q- facts most severe first (severe ones, then category priority, then page
     order), the same sentence quoted on two pages once."""
     signals = sorted(
-        (classify(q) for q in quotes),
+        (classify(q, latest_year) for q in quotes),
         key=lambda s: (not s.severe, s.rank, int(s.page) if s.page.isdigit() else 0),
     )
     seen: set[str] = set()
@@ -530,7 +545,7 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
                 metrics[f["id"][len(f"R-{slug}-") :]] = parsed
     alerts = [f for f in facts if f.get("kind") == "alert"]
     quotes = [f for f in facts if f.get("kind") == "quote"]
-    signals = ranked_signals(quotes)
+    signals = ranked_signals(quotes, max(years) if years else None)
     severe = [sg for sg in signals if sg.severe]
     out: list[DraftParagraph] = []
 
