@@ -432,3 +432,21 @@ def test_page_lines_never_backtrack_nor_lose_a_sentence():
     assert [u.text for u in units(page)] == [
         "La Société a signé avec Optivia Distribution un contrat."
     ]
+
+
+def test_a_near_synonym_matches_exactly_never_by_near_form():
+    """ "covenant" reads the filing's "minimum contractuel", but its synonym does not read
+    "contrat" in a litigation sentence; a compliance verb ("respecte") weighs little."""
+    page = {
+        **PAGE,
+        "title": "Solvéa Énergies SA",
+        "text": "Solvéa Énergies SA Rapport annuel 2025\nNote 4 - Dettes financières\n"
+        "Le DSCR s’établit à 1,08x pour un minimum contractuel de 1,10x ; la Société a\n"
+        "obtenu une renonciation (waiver).\nNote 7 - Litiges\n"
+        "Un distributeur réclame 4 200 k€ au titre de la rupture de son contrat.\nPage 11 / 12",
+    }
+    reply = offline_answer(
+        {"question": "Solvéa respecte-t-elle son covenant ?", "language": "fr", "passages": [page]}
+    )
+    assert reply.answerable and len(reply.claims) == 1
+    assert "1,08x" in reply.claims[0].text and "rupture" not in reply.answer

@@ -248,8 +248,30 @@ def _same(a: str, b: str) -> bool:
     return common >= max(5, shorter - 2)
 
 
+class Term(frozenset[str]):
+    """A question's word: its stem, its glossary translations and its near-synonyms. Only
+    the first two match a near-form ("covenant"'s synonym "contractuel" must not read
+    "contrat", which any contract sentence holds)."""
+
+    near: frozenset[str]
+
+    @classmethod
+    def of(cls, stems: frozenset[str], near: frozenset[str]) -> Term:
+        term = cls(stems)
+        term.near = near
+        return term
+
+
+def question_terms(question: str) -> list[frozenset[str]]:
+    """The question's terms for the overlap test (`query_terms` with synonyms)."""
+    wide = query_terms(question, synonyms=True)
+    plain = query_terms(question)
+    return [Term.of(w, p) for w, p in zip(wide, plain, strict=True)]
+
+
 def _found(term: frozenset[str], words: set[str]) -> bool:
-    return bool(term & words) or any(_same(t, w) for t in term for w in words)
+    near = getattr(term, "near", term)
+    return bool(term & words) or any(_same(t, w) for t in near for w in words)
 
 
 def score(
@@ -327,7 +349,7 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
     language = payload.get("language", "fr")
     fallback = FALLBACK.get(language, FALLBACK["fr"])
     abstain = AskAnswer(answerable=False, answer=fallback, claims=[])
-    terms = query_terms(payload.get("question", ""), synonyms=True)
+    terms = question_terms(payload.get("question", ""))
     if not terms:
         return abstain
     list_question = bool(_LIST_QUESTION.match(payload.get("question", "")))
