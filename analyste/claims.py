@@ -346,6 +346,14 @@ _MESSAGES = {
         "fr": "La comparaison « {arg} » est fausse pour les nombres tels qu'ils sont écrits.",
         "en": "The comparison “{arg}” is false for the numbers as written.",
     },
+    "polarity_pos": {
+        "fr": "La phrase affirme « {arg} », que la source citée nie : à relire.",
+        "en": "The sentence asserts “{arg}”, which the cited source denies: worth a read.",
+    },
+    "polarity_neg": {
+        "fr": "La phrase nie « {arg} », que la source citée affirme : à relire.",
+        "en": "The sentence denies “{arg}”, which the cited source asserts: worth a read.",
+    },
     "empty_memo": {
         "fr": "Le mémo est vide.",
         "en": "The memo is empty.",
@@ -810,6 +818,165 @@ def _comparison_problems(text: str, source_texts: Sequence[str], language: str) 
     return problems
 
 
+# ---------------------------------------------------------------- polarity (a clue)
+
+# Key terms whose negation changes a credit reading, with their name in each language.
+_POLARITY_TERMS = {
+    "provision": (re.compile(r"\bprovision\w*", re.IGNORECASE), "provision", "provision"),
+    "garantie": (
+        re.compile(r"\b(?:garanti\w*|guarant\w*)", re.IGNORECASE),
+        "garantie",
+        "guarantee",
+    ),
+    "waiver": (re.compile(r"\b(?:waivers?|d[ée]rogations?)\b", re.IGNORECASE), "waiver", "waiver"),
+}
+_COVENANT_TERM = re.compile(r"\bcovenants?\b", re.IGNORECASE)
+_BREACH = re.compile(
+    r"\b(?:rompus?|rompues?|romp(?:t|ent|re)|bris\b|bris[ée]\w*|viol[ée]\w*|violations?"
+    r"|enfrein\w*|manquements?|breach\w*|violat\w*|non-?compliance|default\w*)\b"
+    r"|(?<![àa] )\bd[ée]fauts?\b",
+    re.IGNORECASE,
+)
+_RESPECT = re.compile(
+    r"\b(?:respect\w*|conformit[ée]|in compliance|compliant|complied|complies)\b", re.IGNORECASE
+)
+# A sentence about what could happen asserts nothing: "failure to comply could result in
+# an event of default", "en cas de défaut".
+_CONDITIONAL = re.compile(
+    r"\b(?:could|may|might|would|should|if|unless|whether|pourrai\w*|serai\w*|si|s['’]il"
+    r"|en cas d\w*|au cas o[uù])\b",
+    re.IGNORECASE,
+)
+_NEGATORS = frozenset(
+    [
+        "aucun",
+        "aucune",
+        "aucuns",
+        "aucunes",
+        "pas",
+        "sans",
+        "ni",
+        "jamais",
+        "absence",
+        "nul",
+        "nulle",
+        "no",
+        "not",
+        "without",
+        "never",
+        "nor",
+        "none",
+        "lack",
+    ]
+)
+_NEGATED_AFTER = re.compile(
+    r"^\W*(?:\w+\W+){0,2}?(?:n['’]\s*\w+\s+(?:pas|jamais|point)|ne\s+\w+\s+(?:pas|jamais)"
+    r"|(?:has|have|had|was|were|is|are)\s+not|(?:hasn|haven|hadn|wasn|weren|isn|aren)['’]t)\b",
+    re.IGNORECASE,
+)
+_POLARITY_CLAUSE = re.compile(r"[,;:.()!?«»\[\]]")
+# Upper and lower limits, to read a covenant's state from its numbers ("inférieur ou égal
+# à 3,5x ; … ce ratio s'établit à 3,4x" is respected).
+_UPPER = re.compile(
+    r"inf[ée]rieur|plafon|maximum|au plus|at most|capped|ceiling|not exceed|ne pas d[ée]passer",
+    re.IGNORECASE,
+)
+_LOWER = re.compile(
+    r"sup[ée]rieur|minimum|plancher|au moins|at least|floor|not (?:fall|be) below", re.IGNORECASE
+)
+
+
+def _negated(text: str, start: int, end: int) -> bool:
+    """Whether a negation governs the word text[start:end]: a negator among the three words
+    before it in its clause ("aucune provision", "n'a pas été provisionné", "absence de
+    provision", "has not obtained a waiver"), "non" right before it, or "n'a pas" / "has
+    not" right after it ("la provision n'a pas été constituée")."""
+    head = text[:start]
+    if re.search(r"\bnon[\s-]*$", head, re.IGNORECASE):
+        return True
+    breaks = list(_POLARITY_CLAUSE.finditer(head))
+    clause = head[breaks[-1].end() :] if breaks else head
+    words = re.findall(r"\w+", clause.lower())[-3:]
+    if any(w in _NEGATORS for w in words):
+        return True
+    tail = text[end:]
+    stop = _POLARITY_CLAUSE.search(tail)
+    return bool(_NEGATED_AFTER.match(tail[: stop.start()] if stop else tail))
+
+
+def _covenant_state(sentence: str, source: bool) -> int:
+    """+1 respected, -1 breached, 0 unknown; a source's numbers may tell (a level within its
+    limit), a claim's words only."""
+    if not _COVENANT_TERM.search(sentence):
+        return 0
+    if _BREACH.search(sentence):
+        return -1
+    for m in _RESPECT.finditer(sentence):
+        return -1 if _negated(sentence, m.start(), m.end()) else 1
+    return _computed_state(sentence) if source else 0
+
+
+def _computed_state(sentence: str) -> int:
+    """A covenant's state from one limit and the levels of the same measure in its sentence."""
+    mentions = [m for m in numbers_in(sentence) if m.measure and not _is_year_mention(m)]
+    limits = [m for m in mentions if _is_limit(sentence, m)]
+    if len(limits) != 1:
+        return 0
+    limit = limits[0]
+    words = sentence[max(0, limit.span[0] - 60) : limit.span[0]]
+    upper, lower = bool(_UPPER.search(words)), bool(_LOWER.search(words))
+    if upper == lower:
+        return 0
+    levels = [m for m in mentions if m is not limit and m.measure == limit.measure]
+    if not levels:
+        return 0
+    within = {(m.value <= limit.value) if upper else (m.value >= limit.value) for m in levels}
+    return 0 if len(within) != 1 else (1 if within.pop() else -1)
+
+
+def _polarities(text: str, source: bool) -> dict[str, set[int]]:
+    """Per key term, the polarities (+1 asserted, -1 denied) it has in `text`'s sentences
+    that assert something (conditional sentences are skipped)."""
+    out: dict[str, set[int]] = {}
+    for sentence in sentences(text):
+        if _CONDITIONAL.search(sentence):
+            continue
+        for key, (pattern, _, _) in _POLARITY_TERMS.items():
+            for m in pattern.finditer(sentence):
+                sign = -1 if _negated(sentence, m.start(), m.end()) else 1
+                out.setdefault(key, set()).add(sign)
+        state = _covenant_state(sentence, source)
+        if state:
+            out.setdefault("covenant", set()).add(state)
+    return out
+
+
+def _polarity_clues(text: str, source_texts: Sequence[str], language: str) -> list[Problem]:
+    """`polarity:<term>`: the claim asserts a key term its cited sources deny, or the other
+    way round (every source sentence holding the term says the opposite). A clue."""
+    claim = _polarities(_blank_quotes(text), source=False)
+    if not claim:
+        return []
+    held: dict[str, set[int]] = {}
+    for source in source_texts:
+        for key, signs in _polarities(source, source=True).items():
+            held.setdefault(key, set()).update(signs)
+    clues = []
+    for key, signs in claim.items():
+        if len(signs) != 1 or held.get(key) != {-s for s in signs}:
+            continue
+        sign = next(iter(signs))
+        if key == "covenant":
+            name = "covenant"
+            shown = "covenant respecté" if language == "fr" else "covenant respected"
+        else:
+            fr, en = _POLARITY_TERMS[key][1:]
+            name = shown = fr if language == "fr" else en
+        message_key = "polarity_pos" if sign > 0 else "polarity_neg"
+        clues.append(Problem(f"polarity:{name}", False, _message(message_key, language, shown)))
+    return clues
+
+
 # ---------------------------------------------------------------- quoted spans
 
 # (open, close) quote marks whose text must be copied from a cited source.
@@ -893,6 +1060,7 @@ def check_claim_report(
     report.problems.extend(_number_problems(text, texts, years, language))
     report.problems.extend(_comparison_problems(text, texts, language))
     if texts:
+        report.clues.extend(_polarity_clues(text, texts, language))
         share = support_share(text, texts)
         if share is None:
             report.notes.append(

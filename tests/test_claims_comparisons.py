@@ -37,7 +37,11 @@ EN = (
     "2.8x in 2025, below the internal alert threshold of 3.0x. Net margin -0.5%, -1.2%, 0.2x."
 )
 SOURCES = {"A-ferlac-1": A1, "A-ferlac-2": A2, "A-ferlac-3": A3, "Q-ferlac-2": Q2}
-SOURCES |= {"Q-ferlac-6": Q6, "A-en": EN}
+SOURCES |= {
+    "Q-ferlac-6": Q6,
+    "A-en": EN,
+    "R-prov": "Maison Ferlac SAS - Provisions 2025 : 1 200 k€",
+}
 YEARS = (2025, 2024)
 
 
@@ -170,3 +174,139 @@ def test_comparison_message_in_english():
         "The comparison “2.8 > 3.0” is false for the numbers as written."
     ]
     assert check_claim_report(text, ["A-en"], SOURCES, language="en").problems
+
+
+# ---------------------------------------------------------------- polarity (a clue)
+
+
+def polarity(text, cited, language="fr", sources=SOURCES):
+    report = check_claim_report(text, cited, sources, years=YEARS, language=language)
+    assert all(p.exact for p in report.problems)
+    return [(c.code, c.message) for c in report.clues if c.code.startswith("polarity:")]
+
+
+def test_review_new_provisioned_asserts_what_the_quote_denies():
+    """Review edits/new_provisioned.json: "Litige intégralement provisionné" over a quote
+    saying "aucune provision n'a été constituée"."""
+    text = (
+        "Litige intégralement provisionné (page 9) : « Un ancien distributeur a assigné la "
+        "Société devant le tribunal de commerce de Limoges en réclamant 4 200 k€ au titre de "
+        "la rupture de son contrat ; aucune provision n'a été constituée, la Société estimant "
+        "la demande infondée »."
+    )
+    assert polarity(text, ["Q-ferlac-6"]) == [
+        (
+            "polarity:provision",
+            "La phrase affirme « provision », que la source citée nie : à relire.",
+        )
+    ]
+    original = text.replace("intégralement provisionné", "non provisionné")
+    assert polarity(original, ["Q-ferlac-6"]) == []
+
+
+def test_review_new_covbreach_says_broken_what_the_quote_shows_respected():
+    """Review edits/new_covbreach.json: "Covenant bancaire rompu … défaut exigible" while
+    the cited quote gives 3,4x for a covenant "inférieur ou égal à 3,5x"."""
+    text = (
+        "Covenant bancaire rompu : levier de 5,5x en 2025 contre un covenant de 3,5x ; défaut "
+        "exigible."
+    )
+    assert polarity(text, ["A-ferlac-1", "Q-ferlac-2"]) == [
+        (
+            "polarity:covenant",
+            "La phrase nie « covenant respecté », que la source citée affirme : à relire.",
+        )
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "cited"),
+    [
+        # the offline writer's sentences (ferlac memo): same polarity as the source
+        (
+            "Recommandation : obtenir au préalable l'analyse du litige et de son absence de "
+            "provision, le calcul contractuel du covenant.",
+            ["Q-ferlac-6", "Q-ferlac-2"],
+        ),
+        (
+            "Le covenant (Q-ferlac-2) porte sur un ratio calculé selon la définition "
+            "contractuelle, différente de celle de ce levier : les deux ne se comparent pas "
+            "directement.",
+            ["A-ferlac-1", "Q-ferlac-2"],
+        ),
+        ("Covenant financier respecté : 3,4x pour un maximum de 3,5x.", ["Q-ferlac-2"]),
+        ("Aucune provision n'a été constituée pour ce litige.", ["Q-ferlac-6"]),
+        # the term is not in the cited source: nothing to contradict
+        ("Aucune garantie n'a été consentie.", ["Q-ferlac-6"]),
+        # "non" far from the term negates something else
+        ("Les dettes non courantes et les provisions augmentent.", ["R-prov"]),
+    ],
+)
+def test_same_polarity_or_nothing_to_compare_gives_no_clue(text, cited):
+    assert polarity(text, cited) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "source", "language", "code"),
+    [
+        # constructed: each term of the brief, each language, each side negated
+        (
+            "Aucune garantie n'a été consentie aux prêteurs.",
+            "En garantie de l'emprunt syndiqué, la Société a consenti un nantissement.",
+            "fr",
+            "polarity:garantie",
+        ),
+        (
+            "Un waiver a été obtenu des prêteurs.",
+            "Aucun waiver n'a été obtenu à la date d'arrêté des comptes.",
+            "fr",
+            "polarity:waiver",
+        ),
+        (
+            "Le covenant est respecté au 31 décembre 2025.",
+            "Le covenant de levier n'est pas respecté au 31 décembre 2025.",
+            "fr",
+            "polarity:covenant",
+        ),
+        (
+            "The litigation is fully provisioned.",
+            "No provision has been recorded for this claim.",
+            "en",
+            "polarity:provision",
+        ),
+        (
+            "The company was in compliance with its covenant.",
+            "The company breached its leverage covenant in 2025.",
+            "en",
+            "polarity:covenant",
+        ),
+        (
+            "The notes carry no guarantee.",
+            "The notes are fully and unconditionally guaranteed by the parent.",
+            "en",
+            "polarity:guarantee",
+        ),
+        (
+            "Lenders granted a waiver.",
+            "The Company has not obtained a waiver from its lenders.",
+            "en",
+            "polarity:waiver",
+        ),
+    ],
+)
+def test_opposite_polarity_is_a_clue(text, source, language, code):
+    assert [c for c, _ in polarity(text, ["s"], language, {"s": source})] == [code]
+
+
+def test_polarity_is_a_clue_never_a_defect():
+    from analyste.claims import paragraph_clues, verify_paragraphs
+    from analyste.schema import Paragraph
+
+    text = (
+        "Point d'attention : levier de 5,5x en 2025. Covenant bancaire rompu : levier de 5,5x "
+        "en 2025 contre un covenant de 3,5x ; défaut exigible."
+    )
+    p = Paragraph(text=text, sources=["A-ferlac-1", "Q-ferlac-2"])
+    assert verify_paragraphs([p], SOURCES, years=YEARS) == []
+    clues = [(i, c.code) for i, c in paragraph_clues([p], SOURCES, years=YEARS)]
+    assert (0, "polarity:covenant") in clues
