@@ -404,7 +404,7 @@ def test_a_pdf_page_is_answered_by_its_line_never_pasted_whole():
     (claim,) = reply.claims
     assert claim.chunk_ids == ["p5"]
     assert claim.text.startswith("Selon Helvane SA (document publié par l'entreprise")
-    assert "« Résultat net 9 940 8 970 »" in claim.text
+    assert "« Résultat net 9 940 8 970 » (Compte de résultat, (en k€) 2025 2024)." in claim.text
     assert "Chiffre" not in claim.text
 
 
@@ -450,3 +450,18 @@ def test_a_near_synonym_matches_exactly_never_by_near_form():
     )
     assert reply.answerable and len(reply.claims) == 1
     assert "1,08x" in reply.claims[0].text and "rupture" not in reply.answer
+
+
+def test_a_page_claim_ends_once():
+    page = {
+        **PAGE,
+        "text": "Helvane SA Rapport annuel 2025\nRapport de gestion\n"
+        "Le résultat net s’établit à 9\n940 k€ (2024 : 8 970 k€).\nPage 3 / 10",
+    }
+    for language, question in (
+        ("fr", "Quel est le résultat net ?"),
+        ("en", "What is the net income?"),
+    ):
+        reply = offline_answer({"question": question, "language": language, "passages": [page]})
+        assert reply.answerable
+        assert reply.claims[0].text.endswith(("k€). »", "k€).”")), reply.claims[0].text

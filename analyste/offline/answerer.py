@@ -139,7 +139,9 @@ def page_units(passage: dict[str, Any]) -> list[Unit]:
             continue
         starts = not prose or bool(_ENDS_SENTENCE.search(prose[-1]))
         following = lines[i + 1] if i + 1 < len(lines) else ""
-        continued = bool(following) and following[0].islower()
+        # The next line goes on with this one: a lowercase word, or the rest of a number
+        # cut at the line end ("s'établit à 9" / "940 k€").
+        continued = bool(following) and (following[0].islower() or following[0].isdigit())
         row = _row(line)
         if starts and not continued and row and len(row[0].split()) <= 12:
             flush()
@@ -211,6 +213,17 @@ def units(passage: dict[str, Any]) -> list[Unit]:
             intro = sentences[-1] if sentences and sentences[-1].endswith(":") else ""
     close_list()
     return [u for u in out if not injected(u.text) and len(u.text) > 3]
+
+
+def _claim_text(unit: Unit, language: str) -> str:
+    """The unit as a claim: attributed when non-normative; a statement line told with its
+    statement and columns, and a PDF line closed by a full stop so that claims read apart."""
+    text = attributed(unit.text, [unit.passage], language, quote=_verbatim(unit))
+    if unit.row and unit.context:
+        text += f" ({unit.context})"
+    if unit.passage.get("page") is not None and not re.search(r"[.!?]\s*[»”\"]?$", text):
+        text += "."
+    return text
 
 
 def _verbatim(unit: Unit) -> bool:
@@ -412,12 +425,7 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
         chosen.append(u)
 
     claims = [
-        AnswerClaim(
-            text=attributed(u.text, [u.passage], language, quote=_verbatim(u))
-            + (f" ({u.context})" if u.row and u.context else ""),
-            chunk_ids=[u.passage["id"]],
-        )
-        for u in chosen
+        AnswerClaim(text=_claim_text(u, language), chunk_ids=[u.passage["id"]]) for u in chosen
     ]
     lead = _disagreement(chosen, candidates, language)
     if lead:
