@@ -260,6 +260,36 @@ def test_verify_speaks_the_memo_language_english(workdir):
     )
 
 
+def test_review_new_covbreach_polarity_clue_in_french(workdir):
+    """Review 2 (edits/new_covbreach.json): "Covenant bancaire rompu" over a quote giving
+    3,4x for a covenant "inférieur ou égal à 3,5x": a clue line, in French, exit 0."""
+    quote = Fact(
+        id="Q-ferlac-2",
+        kind="quote",
+        page=9,
+        text="« L'emprunt syndiqué de 85 000 k€ est assorti d'un covenant de dette nette / "
+        "EBITDA ajusté inférieur ou égal à 3,5x ; au 31 décembre 2025, ce ratio s'établit à "
+        "3,4x selon la définition contractuelle. » (page 9)",
+    )
+    write_facts(workdir / "facts" / "ferlac" / "facts.json", facts=[*FACTS, quote])
+    write_memo(
+        workdir / "memo.json",
+        [
+            Paragraph(
+                text="Covenant bancaire rompu : ratio de 3,4x pour un covenant de 3,5x.",
+                sources=["Q-ferlac-2"],
+            )
+        ],
+    )
+    result = run("verify", "memo.json")
+    assert result.exit_code == 0, result.output
+    assert result.output == (
+        "paragraphe 1 : polarity:covenant (à relire, pas un défaut) — La phrase nie « covenant "
+        "respecté », que la source citée affirme : à relire.\n"
+        "vérifié : 1 paragraphe, chaque source et chaque nombre contrôlés\n"
+    )
+
+
 def test_verify_with_explicit_facts_file(workdir):
     write_facts(workdir / "other.json")
     write_memo(
