@@ -5,8 +5,10 @@ number of this paragraph appear, with its sign, in the facts it cites?) and `ask
 every claim cite chunks that exist, were given to the model and may be shown?).
 
 Exact problems (`no_citation`, `missing_id:`, `not_in_context:`, `not_allowed:`,
-`number_not_found:`) are never wrong: they reject. The clue `unsupported:<share>` (few of
-the claim's words are in its sources) only points a person at what to read.
+`number_not_found:`, `comparison_false:` … see docs/claims.md) are never wrong: they reject.
+The clues `polarity:<term>` (a key term asserted here and denied by the source, or the
+reverse) and `unsupported:<share>` (few of the claim's words are in its sources) only point
+a person at what to read.
 
 No dependency on PDFs, providers or the command line: callers pass page texts and
 source texts.
