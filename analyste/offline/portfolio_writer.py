@@ -24,13 +24,13 @@ checker did not find dropped, paragraphs left without text or sources dropped.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from analyste.comparisons import chosen_signals
 from analyste.memo import SECTIONS, DraftParagraph
 from analyste.offline import writer as company_writer
+from analyste.offline.repair import repaired_paragraphs
 from analyste.portfolio import COMPARISONS, PortfolioDraft, PortfolioParagraph
 
 _T: dict[str, dict[str, str]] = {
@@ -285,27 +285,10 @@ def _rank_sentences(
     return out
 
 
-_SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-Ý«])")
-
-
 def _repair(
     previous: Mapping[str, Any], corrections: Sequence[Mapping[str, Any]]
 ) -> PortfolioDraft:
     """The previous draft with its defects removed (the loop's one rewrite)."""
-    by_paragraph: dict[int, list[str]] = {}
-    for c in corrections:
-        by_paragraph.setdefault(int(c.get("paragraph", -1)), []).append(str(c.get("code", "")))
-    out: list[PortfolioParagraph] = []
-    for i, p in enumerate(previous.get("paragraphs", [])):
-        codes = by_paragraph.get(i, [])
-        sources = [s for s in p["sources"] if f"missing_id:{s}" not in codes]
-        text = p["text"]
-        for code in codes:
-            if code.startswith("number_not_found:"):
-                number = code.split(":", 1)[1]
-                kept = [s for s in _SENTENCES.split(text) if number not in re.sub(r"\s", " ", s)]
-                text = " ".join(kept)
-        if "no_citation" in codes or not sources or not text.strip():
-            continue
-        out.append(PortfolioParagraph(section=p["section"], text=text, sources=sources))
-    return PortfolioDraft(paragraphs=out)
+    return PortfolioDraft(
+        paragraphs=[PortfolioParagraph(**p) for p in repaired_paragraphs(previous, corrections)]
+    )

@@ -24,6 +24,7 @@ from typing import Any
 
 from analyste.claims import check_claim
 from analyste.memo import SECTIONS, DraftParagraph, MemoDraft
+from analyste.offline.repair import repaired_paragraphs
 from analyste.ratios import NET_CASH
 
 _T: dict[str, dict[str, Any]] = {
@@ -716,25 +717,8 @@ def _recommendation(
     return [DraftParagraph(section=section, text=rec, sources=basis)]
 
 
-_SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-Ý«])")
-
-
 def _repair(previous: Mapping[str, Any], corrections: Sequence[Mapping[str, Any]]) -> MemoDraft:
     """The previous draft with its defects removed (the loop's one rewrite)."""
-    by_paragraph: dict[int, list[str]] = {}
-    for c in corrections:
-        by_paragraph.setdefault(int(c.get("paragraph", -1)), []).append(str(c.get("code", "")))
-    out: list[DraftParagraph] = []
-    for i, p in enumerate(previous.get("paragraphs", [])):
-        codes = by_paragraph.get(i, [])
-        sources = [s for s in p["sources"] if f"missing_id:{s}" not in codes]
-        text = p["text"]
-        for code in codes:
-            if code.startswith("number_not_found:"):
-                number = code.split(":", 1)[1]
-                kept = [s for s in _SENTENCES.split(text) if number not in re.sub(r"\s", " ", s)]
-                text = " ".join(kept)
-        if "no_citation" in codes or not sources or not text.strip():
-            continue
-        out.append(DraftParagraph(section=p["section"], text=text, sources=sources))
-    return MemoDraft(paragraphs=out)
+    return MemoDraft(
+        paragraphs=[DraftParagraph(**p) for p in repaired_paragraphs(previous, corrections)]
+    )
