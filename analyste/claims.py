@@ -722,6 +722,16 @@ _AFTER_COMPARE = re.compile(
     r"|an|un|une|à)|\bd['’]|\bl['’])\s*)[$€£]?$",
     re.IGNORECASE,
 )
+# Right before the first number: it is another period's ("contre 3,6x en 2024, sous le
+# seuil") or the whole a part is taken from ("Of the $5.0 billion, less than $1.0 billion").
+_REFERENCE_BEFORE = re.compile(
+    r"(?:\b(?:contre|versus|vs|against|compared\s+(?:with|to)|par\s+rapport\s+(?:à|au|aux)"
+    r"|from|que|than)|\b(?:of|out\s+of|among)\s+(?:the|its|their|these|those)"
+    r"|\b(?:sur|parmi)\s+(?:les|ces|ses|leurs))\s*[$€£]?\s*$",
+    re.IGNORECASE,
+)
+# Right after the second number: a part of the first ("less than $1.0 billion of which").
+_PART_AFTER = re.compile(r"^\s*(?:of\s+which|of\s+whom|of\s+it|dont)\b", re.IGNORECASE)
 _SCALES = {"": Decimal(1), "k": Decimal(1000), "M": Decimal(10**6), "B": Decimal(10**9)}
 
 
@@ -799,6 +809,10 @@ def _comparison_problems(text: str, source_texts: Sequence[str], language: str) 
         if not _AFTER_COMPARE.match(blanked[w.end() : second.span[0]]):
             continue
         if _direction(blanked, first):  # "up 2% over 3%": a change compared with a level
+            continue
+        if _REFERENCE_BEFORE.search(blanked, max(0, first.span[0] - 40), first.span[0]):
+            continue
+        if _PART_AFTER.match(blanked[measure_end(blanked, second.span[1]) :]):
             continue
         factors = _factors(first.measure, second.measure)
         if factors is None:

@@ -136,6 +136,12 @@ def test_a_false_comparison_is_refused(text, cited, code):
         ("Levier de 5,5x, qui n'est pas inférieur à 3,5x.", "A-ferlac-1"),
         # the subject number in a parenthesis
         ("Ferlac (5,5x) est sous le seuil de 3,5x.", "A-ferlac-1"),
+        # the number before the word is the other period's ("contre 3,6x en 2024")
+        ("Levier de 3,4x en 2025 contre 3,6x en 2024, sous le seuil de 3,5x.", "A-ferlac-1"),
+        ("Leverage of 3.4x in 2025 compared with 3.6x in 2024, below 3.5x.", "A-en"),
+        # a part of the first amount, not a level compared with it
+        ("Short-term debt of $2.0 billion, less than $1.0 billion of which is due.", "A-en"),
+        ("Of the $5.0 billion, less than $1.0 billion is due in 2025.", "A-en"),
         # a quoted source is checked word for word, not read as a comparison
         (
             "Le rapport indique : « L'emprunt syndiqué de 85 000 k€ est assorti d'un covenant "
