@@ -863,6 +863,12 @@ _CONDITIONAL = re.compile(
     r"|en cas d\w*|au cas o[uù])\b",
     re.IGNORECASE,
 )
+# A breach feared, not stated: "risque de bris de covenant", "risk of a covenant breach".
+_HYPOTHETICAL = re.compile(
+    r"\b(?:risques?|risks?|menac\w*|threat\w*|proches?|near|close|potenti\w*|[ée]ventuel\w*"
+    r"|avoid\w*|[ée]viter)\b",
+    re.IGNORECASE,
+)
 _NEGATORS = frozenset(
     [
         "aucun",
@@ -925,8 +931,10 @@ def _covenant_state(sentence: str, source: bool) -> int:
     limit), a claim's words only."""
     if not _COVENANT_TERM.search(sentence):
         return 0
-    if _BREACH.search(sentence):
-        return -1
+    for m in _BREACH.finditer(sentence):
+        if _HYPOTHETICAL.search(" ".join(re.findall(r"\w+", sentence[: m.start()])[-4:])):
+            continue  # "risque de bris de covenant", "le risque de défaut est nul"
+        return 1 if _negated(sentence, m.start(), m.end()) else -1
     for m in _RESPECT.finditer(sentence):
         return -1 if _negated(sentence, m.start(), m.end()) else 1
     return _computed_state(sentence) if source else 0

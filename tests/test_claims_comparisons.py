@@ -241,6 +241,14 @@ def test_review_new_covbreach_says_broken_what_the_quote_shows_respected():
             ["A-ferlac-1", "Q-ferlac-2"],
         ),
         ("Covenant financier respecté : 3,4x pour un maximum de 3,5x.", ["Q-ferlac-2"]),
+        # review edits/claim.json: "défaut" after "risque de" is no breach
+        (
+            "La société respecte largement son covenant et le risque de défaut est nul.",
+            ["Q-ferlac-2"],
+        ),
+        # a breach feared is not a breach stated
+        ("Risque de bris de covenant à surveiller.", ["Q-ferlac-2"]),
+        ("Le covenant n'a pas été rompu.", ["Q-ferlac-2"]),
         ("Aucune provision n'a été constituée pour ce litige.", ["Q-ferlac-6"]),
         # the term is not in the cited source: nothing to contradict
         ("Aucune garantie n'a été consentie.", ["Q-ferlac-6"]),
@@ -270,6 +278,12 @@ def test_same_polarity_or_nothing_to_compare_gives_no_clue(text, cited):
         ),
         (
             "Le covenant est respecté au 31 décembre 2025.",
+            "Le covenant de levier n'est pas respecté au 31 décembre 2025.",
+            "fr",
+            "polarity:covenant",
+        ),
+        (
+            "Le covenant n'a pas été rompu en 2025.",
             "Le covenant de levier n'est pas respecté au 31 décembre 2025.",
             "fr",
             "polarity:covenant",
