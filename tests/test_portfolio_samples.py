@@ -129,9 +129,10 @@ def test_verify_and_show_read_the_portfolio(
     monkeypatch.chdir(sample_home.root)
     out = CliRunner().invoke(main, ["verify", "memos/portfolio.json"])
     assert out.exit_code == 0, out.output
-    # clue lines (per sentence, "to read, not a defect") may come before the verdict
+    # clue lines (per sentence, "à relire, pas un défaut") may come before the verdict,
+    # printed in the memo's language
     last = out.output.splitlines()[-1]
-    assert last.startswith(f"verified: {len(sample_memo.paragraphs)} paragraph(s)")
+    assert last.startswith(f"vérifié : {len(sample_memo.paragraphs)} paragraphes")
     monkeypatch.setenv("COLUMNS", "120")
     out = CliRunner().invoke(main, ["show", "portfolio"])
     assert out.exit_code == 0, out.output
