@@ -7,8 +7,9 @@ every claim cite chunks that exist, were given to the model and may be shown?).
 Exact problems (`no_citation`, `missing_id:`, `not_in_context:`, `not_allowed:`,
 `number_not_found:`, `comparison_false:` … see docs/claims.md) are never wrong: they reject.
 The clues `polarity:<term>` (a key term asserted here and denied by the source, or the
-reverse) and `unsupported:<share>` (few of the claim's words are in its sources) only point
-a person at what to read.
+reverse), `reassurance:<id>` (absence of risk or a standard treatment asserted beside a
+cited alert or severe signal) and `unsupported:<share>` (few of the claim's words are in
+its sources) only point a person at what to read.
 
 No dependency on PDFs, providers or the command line: callers pass page texts and
 source texts.
@@ -28,6 +29,7 @@ from analyste.numbers import NumberMention, measure_end, numbers_in
 from analyste.schema import Defect, Paragraph
 
 __all__ = [
+    "SEVERE_CATEGORIES",
     "ClaimReport",
     "NumberMention",
     "Problem",
@@ -356,6 +358,17 @@ _MESSAGES = {
         "fr": "La phrase nie « {arg} », que la source citée affirme : à relire.",
         "en": "The sentence denies “{arg}”, which the cited source asserts: worth a read.",
     },
+    "reassurance_alert": {
+        "fr": "La phrase rassure ({arg}) alors que son paragraphe cite l'alerte {fact} : à relire.",
+        "en": "The sentence reassures ({arg}) while its paragraph cites the alert {fact}: "
+        "worth a read.",
+    },
+    "reassurance_signal": {
+        "fr": "La phrase rassure ({arg}) alors que son paragraphe cite le signal de risque "
+        "{fact} ({category}) : à relire.",
+        "en": "The sentence reassures ({arg}) while its paragraph cites the risk signal "
+        "{fact} ({category}): worth a read.",
+    },
     "empty_memo": {
         "fr": "Le mémo est vide.",
         "en": "The memo is empty.",
@@ -367,9 +380,9 @@ _MESSAGES = {
 }
 
 
-def _message(key: str, language: str, arg: str = "") -> str:
+def _message(key: str, language: str, arg: str = "", **extra: str) -> str:
     texts = _MESSAGES[key]
-    return texts.get(language, texts["en"]).format(arg=arg)
+    return texts.get(language, texts["en"]).format(arg=arg, **extra)
 
 
 def _sentence_of(text: str, pos: int) -> str:
@@ -1001,6 +1014,134 @@ def _polarity_clues(text: str, source_texts: Sequence[str], language: str) -> li
     return clues
 
 
+# ---------------------------------------------------------------- reassurance (a clue)
+
+# Risk-signal categories (Q- facts, `data.category`) that forbid a standard treatment: the
+# writers' prompts and the offline writer never write "suivi standard" beside one.
+SEVERE_CATEGORIES = frozenset(
+    ["covenant", "liquidity", "going_concern", "litigation", "refinancing", "embedded_instruction"]
+)
+# Phrases that assert the absence of risk or a standard treatment, with what contradicts
+# them: "any" an alert (A-) or a severe signal, "alert" an alert only ("aucune alerte" is
+# true beside a risk signal: the offline writer's "aucune alerte sur ces chiffres, mais le
+# rapport contient des signaux de risque").
+_REASSURANCE = tuple(
+    (re.compile(pattern, re.IGNORECASE), scope)
+    for pattern, scope in (
+        (r"\bsuivi\s+standard\b|\bstandard\s+monitoring\b", "any"),
+        (r"\bsans\s+(?:aucune\s+)?r[ée]serves?\b|\bwithout\s+(?:any\s+)?reservations?\b", "any"),
+        (r"\baucun\s+risque\b|\bpas\s+de\s+risques?\b|\bno\s+risks?\b", "any"),
+        (
+            r"\brisques?\s+(?:de\s+d[ée]faut\s+)?(?:(?:est|reste|demeure|semble|appara[iî]t)\s+)?"
+            r"(?:quasi[\s-]*)?nuls?\b",
+            "any",
+        ),
+        (r"\baucune\s+alerte\b|\bno\s+alerts?\b", "alert"),
+        (
+            r"\baucun\s+point\s+d['’]\s*attention\b|\bpoints?\s+d['’]\s*attention\s*:\s*aucun\b"
+            r"|\bno\s+points?\s+of\s+attention\b|\bpoints?\s+of\s+attention\s*:\s*none\b",
+            "any",
+        ),
+        (
+            r"\bsituation\s+(?:financi[èe]re\s+)?(?:(?:est|reste|demeure)\s+)?saine\b"
+            r"|\bsaine\s+situation\b|\bsound\s+financial\s+(?:position|situation|condition)\b",
+            "any",
+        ),
+    )
+)
+# Words that, among the four before a phrase in its clause, make it the opposite of a
+# reassurance: "pas de suivi standard", "plutôt qu'un suivi standard", "not standard
+# monitoring", "rather than standard monitoring", "cannot be approved without reservation".
+_REASSURANCE_NEGATORS = frozenset(
+    [
+        "pas",
+        "jamais",
+        "plus",
+        "non",
+        "aucun",
+        "aucune",
+        "sans",
+        "hors",
+        "plutôt",
+        "plutot",
+        "lieu",
+        "not",
+        "no",
+        "never",
+        "cannot",
+        "rather",
+        "instead",
+        "without",
+    ]
+)
+_NE_MODAL = re.compile(r"\bne\s+(?:peu[tv]\w*|saur\w*|doi[tv]\w*|pourr\w*)\b|can['’]t\b", re.I)
+
+
+def _reassurance_negated(text: str, start: int, end: int) -> bool:
+    head = text[:start]
+    breaks = list(_POLARITY_CLAUSE.finditer(head))
+    clause = head[breaks[-1].end() :] if breaks else head
+    words = re.findall(r"\w+", clause.lower())[-4:]
+    if any(w in _REASSURANCE_NEGATORS for w in words) or _NE_MODAL.search(clause):
+        return True
+    tail = text[end:]
+    stop = _POLARITY_CLAUSE.search(tail)
+    return bool(_NEGATED_AFTER.match(tail[: stop.start()] if stop else tail))
+
+
+def _conditional_around(text: str, start: int, end: int) -> bool:
+    """A conditional word before the phrase in its sentence, or after it in its clause:
+    "un retour en suivi standard serait possible si…" asserts nothing."""
+    tail = text[end:]
+    stop = _POLARITY_CLAUSE.search(tail)
+    return bool(
+        _CONDITIONAL.search(text[:start])
+        or _CONDITIONAL.search(tail[: stop.start()] if stop else tail)
+    )
+
+
+def _reassurance_clues(
+    text: str,
+    cited: Sequence[str],
+    categories: Mapping[str, str] | None,
+    language: str,
+) -> list[Problem]:
+    """`reassurance:<id>`: a sentence asserts the absence of risk or a standard treatment
+    ("suivi standard", "sans réserve", "le risque de défaut est nul", "Point d'attention :
+    aucun") while the claim cites an alert (A-) or a signal of a severe category (Q-, by
+    `categories`: id → category; without it only alerts count). A clue, one per text."""
+    categories = categories or {}
+    alerts = [c for c in cited if c.startswith("A-")]
+    severe = [
+        c
+        for c in cited
+        if c.startswith("A-") or (c.startswith("Q-") and categories.get(c) in SEVERE_CATEGORIES)
+    ]
+    if not severe:
+        return []
+    for sentence in sentences(_blank_quotes(text)):
+        for pattern, scope in _REASSURANCE:
+            against = alerts if scope == "alert" else severe
+            if not against:
+                continue
+            for m in pattern.finditer(sentence):
+                if _reassurance_negated(sentence, m.start(), m.end()):
+                    continue
+                if _conditional_around(sentence, m.start(), m.end()):
+                    continue
+                fact = against[0]
+                phrase = " ".join(m.group(0).split())
+                shown = f"« {phrase} »" if language == "fr" else f"“{phrase}”"
+                if fact.startswith("A-"):
+                    message = _message("reassurance_alert", language, shown, fact=fact)
+                else:
+                    message = _message(
+                        "reassurance_signal", language, shown, fact=fact, category=categories[fact]
+                    )
+                return [Problem(f"reassurance:{fact}", False, message)]
+    return []
+
+
 # ---------------------------------------------------------------- quoted spans
 
 # (open, close) quote marks whose text must be copied from a cited source.
@@ -1059,6 +1200,7 @@ def check_claim_report(
     allowed: Collection[str] | None = None,
     years: Collection[int] = (),
     language: str = "fr",
+    categories: Mapping[str, str] | None = None,
 ) -> ClaimReport:
     """check_claim, with the exact problems, the clues and the notes kept apart."""
     report = ClaimReport()
@@ -1085,6 +1227,8 @@ def check_claim_report(
     report.problems.extend(_comparison_problems(text, texts, language))
     if texts:
         report.clues.extend(_polarity_clues(text, texts, language))
+        known = [c for c in ids if c in sources]
+        report.clues.extend(_reassurance_clues(text, known, categories, language))
         share = support_share(text, texts)
         if share is None:
             report.notes.append(
@@ -1112,15 +1256,25 @@ def check_claim(
     allowed: Collection[str] | None = None,
     years: Collection[int] = (),
     language: str = "fr",
+    categories: Mapping[str, str] | None = None,
 ) -> list[Problem]:
-    """Exact problems first, then the clue (exact=False); [] when the claim is clean.
+    """Exact problems first, then the clues (exact=False); [] when the claim is clean.
 
     `sources`: id → text for every id of the registry; `context`: the ids given to the
     model for this request (None = all); `allowed`: the ids the audience may see (None =
-    all); `years`: fiscal years of the report, always allowed as numbers.
+    all); `years`: fiscal years of the report, always allowed as numbers; `categories`:
+    id → risk category of the Q- facts (facts.json `data.category`), for the reassurance
+    clue (None: only alerts count).
     """
     return check_claim_report(
-        text, cited, sources, context=context, allowed=allowed, years=years, language=language
+        text,
+        cited,
+        sources,
+        context=context,
+        allowed=allowed,
+        years=years,
+        language=language,
+        categories=categories,
     ).all
 
 
@@ -1168,6 +1322,7 @@ def paragraph_clues(
     *,
     years: Collection[int] = (),
     language: str = "fr",
+    categories: Mapping[str, str] | None = None,
 ) -> list[tuple[int, Problem]]:
     """(paragraph index, clue) per sentence a reader should look at; never a defect.
 
@@ -1180,7 +1335,7 @@ def paragraph_clues(
         parts = sentences(p.text)
         for sentence in parts:
             report = check_claim_report(
-                sentence, p.sources, sources, years=years, language=language
+                sentence, p.sources, sources, years=years, language=language, categories=categories
             )
             for clue in report.clues:
                 if len(parts) > 1:

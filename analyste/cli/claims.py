@@ -95,7 +95,8 @@ def context_text(page_text: str, start: int, end: int) -> Text:
 def verify(memo: Path, facts_path: Path | None) -> None:
     """Re-check a memo against its facts; print each defect. Exit 0 verified, 1 defects.
 
-    Sentences few of whose words are in their sources are listed too, as clues to read,
+    Sentences few of whose words are in their sources, or that reassure ("suivi standard",
+    "aucun risque") beside a cited alert or severe signal, are listed too, as clues to read,
     and so are the verified signals (Q- facts) of the report that no paragraph cites;
     neither changes the exit status.
     """
@@ -112,7 +113,13 @@ def verify(memo: Path, facts_path: Path | None) -> None:
     for d in defects:
         where = t["memo"] if d.paragraph == MEMO_LEVEL else t["paragraph"].format(n=d.paragraph + 1)
         click.echo(f"{where}{t['colon']} {d.code} — {d.message}")
-    clues = paragraph_clues(document.paragraphs, sources, years=years, language=language)
+    # the risk category of each Q- fact (its data, not its text) for the reassurance clue
+    categories = {
+        f.id: str(f.data["category"]) for ff in facts for f in ff.facts if f.data.get("category")
+    }
+    clues = paragraph_clues(
+        document.paragraphs, sources, years=years, language=language, categories=categories
+    )
     for i, clue in clues:
         where = t["paragraph"].format(n=i + 1)
         click.echo(f"{where}{t['colon']} {clue.code} ({t['clue']}) — {clue.message}")
