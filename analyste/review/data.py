@@ -324,12 +324,25 @@ def recheck(review: Review) -> Recheck:
     )
     beyond_text = any(d.paragraph < 0 and d.code != "empty_memo" for d in memo.defects)
     years_now = sorted(years, reverse=True)
+    # the risk category of each Q- fact (its data, not its text), as `verify` passes it,
+    # so that the reassurance clue reads severe signals here too
+    categories = {
+        f.id: str(f.data["category"])
+        for ff in review.companies.values()
+        for f in ff.facts
+        if f.data.get("category")
+    }
     clues: list[tuple[int, ReviewMark]] = []
     messages: list[str] = []
     for i, p in enumerate(memo.paragraphs):
         for sentence in sentences(p.text):  # the checker's clue, as paragraph_clues asks it
             report = check_claim_report(
-                sentence, p.sources, sources, years=years_now, language=memo.language
+                sentence,
+                p.sources,
+                sources,
+                years=years_now,
+                language=memo.language,
+                categories=categories,
             )
             for clue in report.clues:
                 clues.append((i, ReviewMark(sentence=sentence, reason=clue.code)))
