@@ -23,7 +23,7 @@ from analyste.settings import Paths, paths, slug_of
 
 # Bump when the layout changes what it writes: a cached pages.json made with other
 # settings is re-extracted (the cache key is sha256 + these settings).
-LAYOUT_VERSION = 7
+LAYOUT_VERSION = 8
 # Below this many pages, starting worker processes (~0.3 s each) costs more than it saves.
 PARALLEL_FROM = 24
 CHUNK = 8

@@ -7,7 +7,9 @@ layout ourselves, so that:
 
 - text a reader cannot see (page-coloured fill, invisible render mode, type < 2 pt,
   outside the crop box) is kept out of the page text and returned beside it;
-- duplicated "fake bold" characters (the same glyph drawn twice ~0.5 pt apart) are dropped;
+- duplicated "fake bold" characters (the same glyph drawn twice ~0.5 pt apart) are dropped,
+  while a second letter pdfium took for such a copy (the second f of "ff" in the 3M
+  10-K, drawn glyph by glyph with a scaled matrix) is read back;
 - a table row stays on one line with its numbers even when the producer drew the label
   column and the number columns separately, or set the label slightly above the numbers
   (3M 10-K p. 60, "Proceeds from sale of businesses, net of cash sold": the label box
@@ -55,6 +57,8 @@ _STROKE_ONLY = {R.FPDF_TEXTRENDERMODE_STROKE, R.FPDF_TEXTRENDERMODE_STROKE_CLIP}
 # pdfium reports some in-word hyphens (U+2010, soft hyphen at a line end) as U+FFFE or
 # U+0002 (3M 10-K p. 1: "Regulation S\ufffeT").
 _REPLACE = {"\ufffe": "-", "\x02": "-", "\u00ad": "-"}
+# A glyph drawn again further right than this (points) is a second letter, not fake bold.
+FAKE_BOLD_PT = 1.0
 
 
 @dataclass
@@ -102,6 +106,8 @@ class _Page:
         self.fills: list[tuple[int, float, float, float, float, tuple[int, int, int]]] = []
         self.images: list[tuple[int, float, float, float, float]] = []
         self._texts: list[tuple[int, object]] = []  # (drawing index, text object)
+        # Text objects pdfium may have dropped as fake-bold copies: (kept, copy, shift).
+        self.copies: list[tuple[object, object, float]] = []
         self._order: dict[int, int] | None = None  # text object address → drawing index
         self._n = 0
         # Text styles seen on the page: (render mode, rgba of what shows).
@@ -130,6 +136,11 @@ class _Page:
             R.FPDFPageObj_GetStrokeColor,
         )
         texts, styles = self._texts, self._styles
+        get_bounds, (b_left, b_bottom, b_right, _), box_refs = R.FPDFPageObj_GetBounds, *_BOX
+        # For pdfium's fake-bold test (see _copy_of): the latest text object of each box
+        # shape (width, baseline, 1/100 pt) in this list, as (count, left, object).
+        shapes: dict[tuple[int, int], tuple[int, float, object]] = {}
+        count = 0
         for obj in objects:
             self._n += 1
             kind = get_type(obj)
@@ -137,6 +148,18 @@ class _Page:
                 texts.append((self._n, obj))
                 mode = get_mode(obj)
                 styles.add((mode, _colour(stroke if mode in _STROKE_ONLY else fill, obj)))
+                count += 1
+                get_bounds(obj, *box_refs)
+                x0 = b_left.value
+                width = b_right.value - x0
+                # A copy shifts by over FAKE_BOLD_PT, at most half the width: narrower
+                # glyphs (i, l, punctuation, spaces) cannot be one nor have one.
+                if width > 2 * FAKE_BOLD_PT:
+                    shape = (int(width * 100), int(b_bottom.value * 100))
+                    prev = shapes.get(shape)
+                    if prev and count - prev[0] <= 5 and FAKE_BOLD_PT < x0 - prev[1] <= width / 2:
+                        self._copy_of(prev[2], obj, x0 - prev[1])
+                    shapes[shape] = (count, x0, obj)
             elif kind == R.FPDF_PAGEOBJ_PATH:
                 self._path(obj)
             elif kind == R.FPDF_PAGEOBJ_IMAGE:
@@ -150,6 +173,23 @@ class _Page:
                     R.FPDFFormObj_GetObject(obj, i) for i in range(R.FPDFFormObj_CountObjects(obj))
                 ]
                 self._walk(children, depth + 1)
+
+    def _copy_of(self, prev, obj, dx: float) -> None:
+        """Note `obj` when pdfium's fake-bold test (CPDF_TextPage::IsSameTextObject, against
+        the 5 text objects drawn before it in the same list) may take it for a copy of
+        `prev` although it is drawn visibly to the right of it: the same glyph box on the
+        same baseline, shifted by more than FAKE_BOLD_PT but at most half its width.
+        pdfium's shift limit (0.9 glyph advance) is measured before the text matrix scale:
+        with one object per glyph scaled 0.6 (3M 10-K), the second f of "ff", whose box is
+        over twice its advance, is dropped. read_page confirms the drop (no text)."""
+        box, prev_box = _bounds(obj), _bounds(prev)
+        if (
+            box
+            and prev_box
+            and abs((box[3] - box[1]) - (prev_box[3] - prev_box[1])) < 0.01
+            and _font_key(prev) == _font_key(obj)
+        ):
+            self.copies.append((prev, obj, dx))
 
     def _path(self, obj) -> None:
         fillmode, stroke = ctypes.c_int(), ctypes.c_int()
@@ -198,6 +238,16 @@ def _bounds(obj) -> tuple[float, float, float, float] | None:
 
 # Out-parameters reused by every call: ctypes objects cost more to make than the call.
 # (One page is read at a time per process; the workers are processes, not threads.)
+_SIZE = ctypes.c_float()
+_BOUNDS = tuple(ctypes.c_float() for _ in range(4))
+_BOX = (_BOUNDS, tuple(ctypes.byref(c) for c in _BOUNDS))
+
+
+def _font_key(obj) -> tuple[int, float]:
+    R.FPDFTextObj_GetFontSize(obj, ctypes.byref(_SIZE))
+    return _address(R.FPDFTextObj_GetFont(obj)), _SIZE.value
+
+
 _RGBA = tuple(ctypes.c_uint() for _ in range(4))
 _RGBA_REFS = tuple(ctypes.byref(c) for c in _RGBA)
 
@@ -250,6 +300,10 @@ def read_page(page: pdfium.PdfPage, number: int) -> PageResult:
     try:
         drawn = _Page(page)
         n = R.FPDFText_CountChars(raw)
+        # Glyphs pdfium dropped as fake bold though drawn visibly apart (3M "ff"): char
+        # index of the glyph it kept → shifts of the copies, read back after it.
+        restore = _dropped_copies(raw, n, drawn.copies) if drawn.copies else {}
+        glue: tuple[float, float, float] | None = None  # end x, y, size of a restored glyph
         rect = R.FS_RECTF()
         prect = ctypes.byref(rect)
         cr, cg, cb, ca = (ctypes.c_uint() for _ in range(4))
@@ -290,6 +344,10 @@ def read_page(page: pdfium.PdfPage, number: int) -> PageResult:
         loose_box = R.FPDFText_GetLooseCharBox  # local: called once per character
         for k, ch in enumerate(chars):
             if ch in _BREAKS or ch in _SPACE_LIKE or ch == "\x00":
+                # The space pdfium generated in the gap the dropped glyph left is no space.
+                if glue and ch == " " and _in_gap(raw, k, chars, glue):
+                    continue
+                glue = None
                 end_word()
                 if hid_chars:
                     hid_chars.append(" ")
@@ -384,6 +442,24 @@ def read_page(page: pdfium.PdfPage, number: int) -> PageResult:
                 frag.top, frag.bottom = min(frag.top, y0), max(frag.bottom, y1)
             word.append(ch)
             last_x1, last_top, last_bottom = x1, y0, y1
+            glue = None
+            if restore and k in restore:
+                shifts = restore[k]
+                for dx in shifts:
+                    cx0, cy0 = display(rect.left + dx, rect.top)
+                    cx1, cy1 = display(rect.right + dx, rect.bottom)
+                    cx0, cx1 = min(cx0, cx1), max(cx0, cx1)
+                    seen[(ch, round(cx0), round(min(cy0, cy1)))] = (cx0, min(cy0, cy1))
+                    visible_count += 1
+                    word.append(ch)
+                    last_x1 = max(last_x1, cx1)
+                    assert frag is not None
+                    frag.x1 = max(frag.x1, cx1)
+                # Where the last copy's advance ends (copies step by one advance).
+                ox, oy = ctypes.c_double(), ctypes.c_double()
+                R.FPDFText_GetCharOrigin(raw, k, ctypes.byref(ox), ctypes.byref(oy))
+                step = shifts[-1] - (shifts[-2] if len(shifts) > 1 else 0.0)
+                glue = (ox.value + shifts[-1] + step, oy.value, size)
         end_word()
         if hid_chars:
             end_hidden()
@@ -398,6 +474,74 @@ def read_page(page: pdfium.PdfPage, number: int) -> PageResult:
         has_text_layer=visible_count > 0 or bool(hidden),
         has_images=bool(drawn.images),
     )
+
+
+def _dropped_copies(
+    tp, n: int, copies: list[tuple[object, object, float]]
+) -> dict[int, list[float]]:
+    """Char index of each glyph pdfium kept → shifts (points, right) of the copies of it
+    that it dropped, among the candidates _Page found: a copy pdfium dropped has no text."""
+    dropped: dict[int, tuple[object, float]] = {}
+    for kept, copy, dx in copies:
+        if R.FPDFTextObj_GetText(copy, tp, None, 0) <= 2:  # just the terminator
+            dropped[_address(copy)] = (kept, dx)
+    if not dropped:
+        return {}
+    shifts: dict[int, list[float]] = {}
+    for kept, dx in dropped.values():
+        # A copy of a dropped copy ("fff") shifts from the glyph pdfium kept.
+        for _ in range(8):
+            if _address(kept) not in dropped:
+                break
+            kept, more = dropped[_address(kept)]
+            dx += more
+        shifts.setdefault(_address(kept), []).append(dx)
+    found: dict[int, list[int]] = {}
+    for k in range(n):
+        if R.FPDFText_IsGenerated(tp, k) != 1:
+            address = _address(R.FPDFText_GetTextObject(tp, k))
+            if address in shifts:
+                found.setdefault(address, []).append(k)
+    out: dict[int, list[float]] = {}
+    for address, ks in found.items():
+        # Only a glyph that is its own text object (where a copy of a run goes is unsure),
+        # and copies one advance apart: a second letter, where a fake-bold or shadow copy
+        # sits a fraction of an advance away.
+        if len(ks) == 1 and _one_advance_apart(tp, ks[0], sorted(shifts[address])):
+            out[ks[0]] = sorted(shifts[address])
+    return out
+
+
+def _one_advance_apart(tp, k: int, shifts: list[float]) -> bool:
+    """True when each copy of char k starts one advance after the glyph before it."""
+    obj = R.FPDFText_GetTextObject(tp, k)
+    matrix = R.FS_MATRIX()
+    if not R.FPDFPageObj_GetMatrix(obj, ctypes.byref(matrix)):
+        return False
+    _, size = _font_key(obj)
+    width = ctypes.c_float()
+    font = R.FPDFTextObj_GetFont(obj)
+    if not R.FPDFFont_GetGlyphWidth(
+        font, R.FPDFText_GetUnicode(tp, k), ctypes.c_float(size), ctypes.byref(width)
+    ):
+        return False
+    advance = width.value * abs(matrix.a)
+    steps = [b - a for a, b in zip([0.0, *shifts[:-1]], shifts, strict=True)]
+    return advance > 0 and all(abs(step - advance) <= 0.25 * advance for step in steps)
+
+
+def _in_gap(tp, k: int, chars: str, glue: tuple[float, float, float]) -> bool:
+    """True when char k is a space pdfium generated and the next glyph starts where the
+    restored glyph ends (within a tenth of the type size): the gap was the glyph's own."""
+    j = k + 1
+    if j >= len(chars) or chars[j] in _SPACE_LIKE or chars[j] in _BREAKS:
+        return False
+    if R.FPDFText_IsGenerated(tp, k) != 1:
+        return False
+    ox, oy = ctypes.c_double(), ctypes.c_double()
+    R.FPDFText_GetCharOrigin(tp, j, ctypes.byref(ox), ctypes.byref(oy))
+    end_x, end_y, size = glue
+    return abs(oy.value - end_y) < 0.1 * size and abs(ox.value - end_x) < 0.1 * size
 
 
 def _dupe(

@@ -316,3 +316,51 @@ def run_in_heading(path: Path) -> Path:
     pdf.text(50, 114, "A second line of the same paragraph, long enough to be prose.")
     pdf.output(str(path))
     return path
+
+
+GLYPH_LINES = [
+    "the effects of, and changes in, staff offerings",
+    "Off-Balance Sheet Arrangements; Offsetting of four",
+]
+GLYPH_BOLD = "Bold heading"
+
+
+def glyph_objects(path: Path) -> Path:
+    """One text object per glyph, Times-Italic 13 pt scaled 0.6 by its matrix, as the 3M
+    10-K is drawn (written with pdfium itself: fpdf2 puts a line in one object). pdfium
+    takes the second f of "ff" for a fake-bold copy of the first (its glyph box is over
+    twice its advance) and drops it. The last line is fake bold glyph by glyph: each glyph
+    drawn again 0.4 pt to the right."""
+    import ctypes
+
+    import pypdfium2 as pdfium
+    import pypdfium2.raw as R
+
+    font, size, scale = b"Times-Italic", 13.0, 0.6
+    doc = pdfium.PdfDocument.new()
+    page = doc.new_page(400, 200)
+    handle = R.FPDFText_LoadStandardFont(doc.raw, font)
+    advance = ctypes.c_float()
+
+    def glyph(ch: str, x: float, y: float) -> None:
+        obj = R.FPDFPageObj_NewTextObj(doc.raw, font, ctypes.c_float(size))
+        buf = ctypes.create_string_buffer((ch + "\0").encode("utf-16-le"))
+        R.FPDFText_SetText(obj, ctypes.cast(buf, ctypes.POINTER(ctypes.c_ushort)))
+        R.FPDFPageObj_Transform(obj, scale, 0, 0, scale, x, y)
+        R.FPDFPage_InsertObject(page.raw, obj)
+
+    lines = [(line, False) for line in GLYPH_LINES] + [(GLYPH_BOLD, True)]
+    for i, (line, bold) in enumerate(lines):
+        x, y = 20.0, 160.0 - 20 * i
+        for ch in line:
+            glyph(ch, x, y)
+            if bold:
+                glyph(ch, x + 0.4, y)
+            R.FPDFFont_GetGlyphWidth(
+                handle, ord(ch), ctypes.c_float(size * scale), ctypes.byref(advance)
+            )
+            x += advance.value
+    R.FPDFPage_GenerateContent(page.raw)
+    doc.save(str(path))
+    doc.close()
+    return path

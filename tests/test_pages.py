@@ -247,3 +247,14 @@ def test_text_near_the_top_of_an_a4_page_with_an_inherited_mediabox_is_visible(t
     page = extract(path, where).pages[0]
     assert "Top line of the page is visible text." in page.text
     assert page.hidden == []
+
+
+def test_ff_drawn_glyph_by_glyph_is_not_cut_after_the_first_f(tmp_path, where):
+    """3M 10-K p. 10 printed "the ef ects of", p. 49 "Of -Balance": the 10-K draws each
+    glyph as its own text object scaled 0.6, and pdfium's fake-bold check (same glyph,
+    boxes overlapping by half, shift under 0.9 advance measured before the scale) takes
+    the second f of "ff" for a copy of the first, drops it and puts a space in the gap.
+    The dropped f is drawn 2 pt to the right, beyond our 1 pt fake-bold rule: it is read
+    back; a real fake-bold copy (0.4 pt) still is not."""
+    pdf = B.glyph_objects(tmp_path / "glyphs.pdf")
+    assert lines_of(extract(pdf, where).pages[0].text) == [*B.GLYPH_LINES, B.GLYPH_BOLD]

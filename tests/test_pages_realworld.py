@@ -79,3 +79,21 @@ def test_msft_run_in_heading_is_one_line():
         )
         for line in lines
     )
+
+
+@pytest.mark.parametrize(
+    ("number", "words"),
+    [
+        (10, "are impacted by the effects of, and changes in"),
+        (16, "effective"),
+        (49, "Off-Balance Sheet Arrangements"),
+        (105, "Offsetting"),
+    ],
+)
+def test_3m_ff_second_f_dropped_by_pdfium_is_read_back(number, words):
+    """3M 10-K pp. 10-106 printed "ef ects", "Of -Balance", "Of setting" (18 words): each
+    glyph is its own text object scaled 0.6, and pdfium drops the second f of "ff" as a
+    fake-bold copy of the first (test_pages.py builds the same case)."""
+    text = page("3M_2018_10K", number).text
+    assert words in text
+    assert "f ect" not in text and "Of -" not in text and "Of set" not in text
