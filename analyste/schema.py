@@ -21,6 +21,52 @@ from analyste.errors import BadInput
 Number = int | float
 
 
+# The canonical fields of ARCHITECTURE.md, per statement, in the contract's order.
+CANONICAL_FIELDS: dict[str, tuple[str, ...]] = {
+    "income": (
+        "revenue",
+        "cost_of_goods",
+        "external_expenses",
+        "personnel_expenses",
+        "taxes_and_duties",
+        "depreciation_amortisation",
+        "operating_income",
+        "financial_income",
+        "financial_expenses",
+        "pre_tax_income",
+        "income_tax",
+        "net_income",
+    ),
+    "balance": (
+        "intangible_assets",
+        "tangible_assets",
+        "financial_assets",
+        "inventories",
+        "trade_receivables",
+        "other_receivables",
+        "cash",
+        "total_assets",
+        "equity",
+        "provisions",
+        "long_term_debt",
+        "short_term_debt",
+        "trade_payables",
+        "tax_and_social_payables",
+        "other_liabilities",
+        "total_liabilities_and_equity",
+    ),
+    "cashflow": (
+        "operating_cash_flow",
+        "capex",
+        "investing_cash_flow",
+        "dividends_paid",
+        "financing_cash_flow",
+        "net_change_in_cash",
+    ),
+}
+CANONICAL = tuple(f for fields in CANONICAL_FIELDS.values() for f in fields)
+
+
 class Model(BaseModel):
     model_config = ConfigDict(extra="forbid")
 

@@ -40,51 +40,16 @@ from pathlib import Path
 from fpdf import FPDF
 from fpdf.enums import XPos, YPos
 
+from analyste.schema import CANONICAL_FIELDS
+
 FONTS = Path(__file__).resolve().parent / "fonts"
 YEARS = (2025, 2024)
 # Fixed so that two runs write the same bytes (tests/test_samples.py checks it).
 CREATION_DATE = dt.datetime(2026, 3, 27, 9, 0, 0, tzinfo=dt.UTC)
 
-INCOME = (
-    "revenue",
-    "cost_of_goods",
-    "external_expenses",
-    "personnel_expenses",
-    "taxes_and_duties",
-    "depreciation_amortisation",
-    "operating_income",
-    "financial_income",
-    "financial_expenses",
-    "pre_tax_income",
-    "income_tax",
-    "net_income",
-)
-BALANCE = (
-    "intangible_assets",
-    "tangible_assets",
-    "financial_assets",
-    "inventories",
-    "trade_receivables",
-    "other_receivables",
-    "cash",
-    "total_assets",
-    "equity",
-    "provisions",
-    "long_term_debt",
-    "short_term_debt",
-    "trade_payables",
-    "tax_and_social_payables",
-    "other_liabilities",
-    "total_liabilities_and_equity",
-)
-CASHFLOW = (
-    "operating_cash_flow",
-    "capex",
-    "investing_cash_flow",
-    "dividends_paid",
-    "financing_cash_flow",
-    "net_change_in_cash",
-)
+INCOME = CANONICAL_FIELDS["income"]
+BALANCE = CANONICAL_FIELDS["balance"]
+CASHFLOW = CANONICAL_FIELDS["cashflow"]
 CANONICAL = INCOME + BALANCE + CASHFLOW
 EXPENSES = {
     "cost_of_goods",

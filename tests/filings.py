@@ -21,7 +21,7 @@ from pathlib import Path
 from fpdf import FPDF
 from fpdf.enums import XPos, YPos
 
-from analyste.schema import Page, PagesFile
+from analyste.schema import CANONICAL, Page, PagesFile
 
 FONTS = Path(__file__).resolve().parents[1] / "scripts" / "fonts"
 
@@ -330,42 +330,7 @@ def complete(base: dict[int, dict[str, str | int]], latest: int, previous: int) 
     return v
 
 
-CANONICAL_34 = (
-    "revenue",
-    "cost_of_goods",
-    "external_expenses",
-    "personnel_expenses",
-    "taxes_and_duties",
-    "depreciation_amortisation",
-    "operating_income",
-    "financial_income",
-    "financial_expenses",
-    "pre_tax_income",
-    "income_tax",
-    "net_income",
-    "intangible_assets",
-    "tangible_assets",
-    "financial_assets",
-    "inventories",
-    "trade_receivables",
-    "other_receivables",
-    "cash",
-    "total_assets",
-    "equity",
-    "provisions",
-    "long_term_debt",
-    "short_term_debt",
-    "trade_payables",
-    "tax_and_social_payables",
-    "other_liabilities",
-    "total_liabilities_and_equity",
-    "operating_cash_flow",
-    "capex",
-    "investing_cash_flow",
-    "dividends_paid",
-    "financing_cash_flow",
-    "net_change_in_cash",
-)
+CANONICAL_34 = CANONICAL
 
 
 # ---------------------------------------------------------------- filing A

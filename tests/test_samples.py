@@ -18,6 +18,8 @@ from pathlib import Path
 import pdfplumber
 import pytest
 
+from analyste.schema import CANONICAL_FIELDS
+
 ROOT = Path(__file__).resolve().parents[1]
 REPORTS = ROOT / "reports"
 SLUGS = ("ferlac", "solvea", "helvane")
@@ -52,48 +54,7 @@ def pages() -> dict[str, list[str]]:
     return out
 
 
-CANONICAL = {
-    "income": [
-        "revenue",
-        "cost_of_goods",
-        "external_expenses",
-        "personnel_expenses",
-        "taxes_and_duties",
-        "depreciation_amortisation",
-        "operating_income",
-        "financial_income",
-        "financial_expenses",
-        "pre_tax_income",
-        "income_tax",
-        "net_income",
-    ],
-    "balance": [
-        "intangible_assets",
-        "tangible_assets",
-        "financial_assets",
-        "inventories",
-        "trade_receivables",
-        "other_receivables",
-        "cash",
-        "total_assets",
-        "equity",
-        "provisions",
-        "long_term_debt",
-        "short_term_debt",
-        "trade_payables",
-        "tax_and_social_payables",
-        "other_liabilities",
-        "total_liabilities_and_equity",
-    ],
-    "cashflow": [
-        "operating_cash_flow",
-        "capex",
-        "investing_cash_flow",
-        "dividends_paid",
-        "financing_cash_flow",
-        "net_change_in_cash",
-    ],
-}
+CANONICAL = {statement: list(fields) for statement, fields in CANONICAL_FIELDS.items()}
 ALL_FIELDS = [f for fields in CANONICAL.values() for f in fields]
 
 
