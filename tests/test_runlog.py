@@ -86,6 +86,34 @@ def test_stats_command(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     assert "offline/rules-v1" in table.output and "1/2 (50%)" in table.output
 
 
+def test_stats_reads_whole_in_an_80_column_terminal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Regression: at 80 columns rich cut the date, the provider and every header ("r…",
+    "2026-11…", "offline…"); the narrow table drops the year and the "reused" column."""
+    monkeypatch.setenv("ANALYSTE_HOME", str(tmp_path))
+    monkeypatch.setenv("COLUMNS", "80")
+    _log(tmp_path / "facts" / "runs.sqlite")
+    table = CliRunner().invoke(main, ["stats"])
+    assert table.exit_code == 0
+    lines = table.output.splitlines()
+    assert max(len(line) for line in lines) <= 80
+    assert "…" not in table.output
+    header = next(line for line in lines if "provider/model" in line)
+    assert header.split() == [
+        "run",
+        "started",
+        "provider/model",
+        "reports",
+        "quotes",
+        "rej.",
+        "memos",
+        "rej.",
+        "edited",
+    ]
+    assert "offline/rules-v1" in table.output and "gemini/gemini-2.5-flash" in table.output
+
+
 def test_hand_edits_are_counted_apart_from_writer_rejections(tmp_path: Path) -> None:
     """A memo edited by hand is kept: its defects are the analyst's, not the writer's."""
     log = RunLog(tmp_path / "runs.sqlite")

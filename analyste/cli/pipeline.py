@@ -223,6 +223,7 @@ def run(
 def stats(as_json: bool) -> None:
     """Quotes rejected per report and memos rejected after rewrite, per run and overall;
     memos edited by hand are counted apart."""
+    from rich import box
     from rich.table import Table
 
     from analyste.runlog import RunLog
@@ -248,31 +249,43 @@ def stats(as_json: bool) -> None:
         n, bad = r.get("memos_edited", 0), r.get("memos_edited_defects", 0)
         return f"{n} ({bad} with defects)" if bad else str(n)
 
-    t = Table(title="monitored rates", title_justify="left")
-    for col in (
-        "run",
-        "started",
-        "provider/model",
-        "reports",
-        "quotes rejected / report",
-        "memos rejected",
-        "hand edits",
-        "reused",
-    ):
-        t.add_column(col)
+    # Short headers, a caption, and below 100 columns no year and no "reused" column, so
+    # that the table reads in a default 80-column terminal without cutting a value.
+    console = wide_console()
+    narrow = console.width < 100
+    t = Table(
+        title="monitored rates",
+        title_justify="left",
+        box=box.SIMPLE_HEAD if narrow else box.HEAVY_HEAD,
+        padding=(0, 1) if not narrow else (0, 0),
+        pad_edge=not narrow,
+        caption="quotes rej.: rejected after the one send-back, per report; memos rej.: "
+        "writer memos rejected after the rewrite; edited: memos edited by hand, kept",
+        caption_justify="left",
+    )
+    columns = ["run", "started", "provider/model", "reports", "quotes rej.", "memos rej."]
+    columns += ["edited"] if narrow else ["edited", "reused"]
+    for col in columns:
+        t.add_column(col, no_wrap=True)
+
+    def started(value: object) -> str:
+        text = str(value)[:16].replace("T", " ")  # 2026-11-29 21:26
+        return text[5:] if narrow else text
+
     for r in data["runs"]:
-        t.add_row(
+        row = [
             str(r["id"]),
-            r["started"],
+            started(r["started"]),
             f"{r['provider']}/{r['model']}",
             str(r["reports"]),
             num(r["quotes_rejected_per_report"]),
             f"{r['memos_rejected']}/{r['memos']} ({pct(r['memos_rejected_rate'])})",
             edits(r),
             str(r["reused"]),
-        )
+        ]
+        t.add_row(*row[: len(columns)])
     o = data["overall"]
-    t.add_row(
+    overall = [
         "all",
         "",
         f"({o['counted']} rows)",
@@ -281,9 +294,9 @@ def stats(as_json: bool) -> None:
         f"{o['memos_rejected']}/{o['memos']} ({pct(o['memos_rejected_rate'])})",
         edits(o),
         "",
-        style="bold",
-    )
-    wide_console().print(t)
+    ]
+    t.add_row(*overall[: len(columns)], style="bold")
+    console.print(t)
 
 
 COMMANDS = [signals, run, stats]
