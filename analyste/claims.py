@@ -373,6 +373,10 @@ _MESSAGES = {
         "fr": "Le mémo est vide.",
         "en": "The memo is empty.",
     },
+    "empty_paragraph": {
+        "fr": "Le paragraphe est vide : il cite des sources mais ne dit rien.",
+        "en": "The paragraph is empty: it cites sources but says nothing.",
+    },
     "unsupported": {
         "fr": "Seuls {arg} % des mots de l'affirmation se retrouvent dans ses sources : à relire.",
         "en": "Only {arg}% of the claim's words are in its sources: worth a read.",
@@ -1290,8 +1294,9 @@ def verify_paragraphs(
 ) -> list[Defect]:
     """The exact problems of each memo paragraph as Defects; clues are not defects.
 
-    A memo without paragraphs is the defect `empty_memo` (paragraph MEMO_LEVEL): the
-    writer's loop and `analyste verify` both get it from here.
+    A memo without paragraphs is the defect `empty_memo` (paragraph MEMO_LEVEL), a
+    paragraph without text `empty_paragraph`: the writer's loop, `analyste verify` and the
+    review's re-check all get them from here.
     """
     if not paragraphs:
         return [
@@ -1301,6 +1306,12 @@ def verify_paragraphs(
         ]
     defects = []
     for i, p in enumerate(paragraphs):
+        if not p.text.strip():
+            # A blank paragraph has no number to refuse and would pass on its citations
+            # alone (final review: a Synthèse emptied by hand was reported verified).
+            message = _message("empty_paragraph", language)
+            defects.append(Defect(paragraph=i, code="empty_paragraph", message=message))
+            continue
         for problem in check_claim(p.text, p.sources, sources, years=years, language=language):
             if problem.exact:
                 defects.append(Defect(paragraph=i, code=problem.code, message=problem.message))

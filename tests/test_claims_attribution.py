@@ -381,3 +381,18 @@ MORE = {
 def test_model_phrasings_of_true_facts_pass(text):
     """Constructed: how a model may word the facts; none of the rules may refuse them."""
     assert codes(text, list(MORE), MORE) == []
+
+
+def test_a_blank_paragraph_that_still_cites_is_a_defect():
+    """Constructed from the final review: a Synthèse emptied by hand, its sources kept,
+    was reported verified — no number to refuse, and the citations were all real."""
+    from analyste.claims import verify_paragraphs
+    from analyste.schema import Paragraph
+
+    paragraphs = [
+        Paragraph(text="  ", sources=["R-x-leverage"]),
+        Paragraph(text="Levier de 5,5x en 2025.", sources=["R-x-leverage"]),
+    ]
+    sources = {"R-x-leverage": "X - Levier 2025 : 5,5x (2024 : 3,6x)"}
+    defects = verify_paragraphs(paragraphs, sources, years=[2025, 2024])
+    assert [(d.paragraph, d.code) for d in defects] == [(0, "empty_paragraph")]
