@@ -10,25 +10,11 @@ from click.testing import CliRunner
 from analyste.cli import main
 
 SECRET = "sk-dotenv-0123456789-never-shown"
-ENV_VARS = (
-    "GEMINI_API_KEY",
-    "GOOGLE_API_KEY",
-    "OPENAI_API_KEY",
-    "OPENAI_BASE_URL",
-    "GOOGLE_GENAI_USE_VERTEXAI",
-    "GOOGLE_CLOUD_PROJECT",
-    "GOOGLE_GEMINI_BASE_URL",
-    "ANALYSTE_PROVIDER",
-    "ANALYSTE_MODEL",
-    "ANALYSTE_REPLAY",
-)
 
 
 @pytest.fixture(autouse=True)
 def _clean(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    # Deleting through monkeypatch also undoes what the CLI's load_dotenv sets.
-    for var in ENV_VARS:
-        monkeypatch.delenv(var, raising=False)
+    # Provider variables are cleared, and restored after, by conftest for every test.
     monkeypatch.chdir(tmp_path)  # no developer .env, and outputs stay in tmp
     monkeypatch.delenv("ANALYSTE_HOME", raising=False)
 

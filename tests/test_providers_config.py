@@ -16,28 +16,6 @@ from analyste.providers.retry import RetryPolicy, retry_after_seconds
 from analyste.providers.schemas import gemini_response_schema, openai_response_format
 from analyste.settings import load_dotenv
 
-ENV_VARS = (
-    "GEMINI_API_KEY",
-    "GOOGLE_API_KEY",
-    "OPENAI_API_KEY",
-    "OPENAI_BASE_URL",
-    "GOOGLE_GENAI_USE_VERTEXAI",
-    "GOOGLE_CLOUD_PROJECT",
-    "GOOGLE_CLOUD_LOCATION",
-    "GOOGLE_GEMINI_BASE_URL",
-    "ANALYSTE_PROVIDER",
-    "ANALYSTE_MODEL",
-    "ANALYSTE_REPLAY",
-)
-
-
-@pytest.fixture(autouse=True)
-def _no_keys(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A developer's keys must not change the result (and monkeypatch restores them)."""
-    for var in ENV_VARS:
-        monkeypatch.delenv(var, raising=False)
-
-
 # -- selection ---------------------------------------------------------------------------
 
 

@@ -19,19 +19,6 @@ from analyste.providers.gemini import GeminiProvider
 from analyste.providers.openai_chat import OpenAIProvider
 
 KEY = "test-key-0123456789-do-not-record"
-ENV_VARS = (
-    "GEMINI_API_KEY",
-    "GOOGLE_API_KEY",
-    "OPENAI_API_KEY",
-    "OPENAI_BASE_URL",
-    "GOOGLE_GENAI_USE_VERTEXAI",
-    "GOOGLE_CLOUD_PROJECT",
-    "GOOGLE_CLOUD_LOCATION",
-    "GOOGLE_GEMINI_BASE_URL",
-    "ANALYSTE_PROVIDER",
-    "ANALYSTE_MODEL",
-    "ANALYSTE_REPLAY",
-)
 
 
 class Signal(BaseModel):
@@ -54,13 +41,6 @@ def _request() -> Request:
     return Request(
         task="risk_reader", system="You read filings.", prompt="Page 9: …", schema=Signals
     )
-
-
-@pytest.fixture(autouse=True)
-def _no_keys(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A developer's own keys or settings must not change what these tests see."""
-    for var in ENV_VARS:
-        monkeypatch.delenv(var, raising=False)
 
 
 @pytest.fixture

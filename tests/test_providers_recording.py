@@ -21,18 +21,6 @@ from analyste.providers import (
 )
 
 KEY = "sk-loopback-0123456789abcdef-SECRET"
-ENV_VARS = (
-    "GEMINI_API_KEY",
-    "GOOGLE_API_KEY",
-    "OPENAI_API_KEY",
-    "OPENAI_BASE_URL",
-    "GOOGLE_GENAI_USE_VERTEXAI",
-    "GOOGLE_CLOUD_PROJECT",
-    "GOOGLE_GEMINI_BASE_URL",
-    "ANALYSTE_PROVIDER",
-    "ANALYSTE_MODEL",
-    "ANALYSTE_REPLAY",
-)
 
 
 class Answer(BaseModel):
@@ -49,8 +37,6 @@ def _request(prompt: str = "Combien ?") -> Request:
 
 @pytest.fixture(autouse=True)
 def _env(monkeypatch: pytest.MonkeyPatch) -> None:
-    for var in ENV_VARS:
-        monkeypatch.delenv(var, raising=False)
     monkeypatch.setenv("ANALYSTE_RETRY_BASE_DELAY", "0.001")
 
 
