@@ -114,6 +114,20 @@ class FieldSource(Model):
     label: str = Field(description="the label as printed")
     statement: Literal["income", "balance", "cashflow"]
     printed: str = Field(default="", description="the number as printed, before signing")
+    status: Literal["confirmed", "unconfirmed", "conflict"] = Field(
+        default="unconfirmed",
+        description="confirmed: an arithmetic identity using the value holds; unconfirmed: "
+        "no identity covers it; conflict: an identity it takes part in fails",
+    )
+    identities: list[str] = Field(
+        default_factory=list,
+        description="names of the checks (Check.name) that cover this value",
+    )
+    combined_from: list[str] = Field(
+        default_factory=list,
+        description="the printed lines summed into this field, when it is a combination "
+        "that the statement's own totals prove (e.g. debt split by maturity)",
+    )
 
 
 class MissingField(Model):
@@ -128,6 +142,53 @@ class Check(Model):
     ok: bool
     detail: str
     gap: Number | None = Field(default=None, description="computed minus printed, when failed")
+
+
+class StatementFound(Model):
+    """Where one primary statement was read."""
+
+    statement: Literal["income", "balance", "cashflow"]
+    pages: list[int] = Field(description="1-based PDF pages the statement was read from")
+    title: str = Field(default="", description="the title as printed")
+    unit: str = Field(default="", description="the unit printed in this statement's header")
+    years: list[int] = Field(default_factory=list, description="year columns, latest first")
+
+
+class FieldRef(Model):
+    year: int
+    field: str
+
+
+class Withheld(Model):
+    """A citable fact (R- or A-) not published because a value it rests on is in conflict."""
+
+    id: str = Field(description="the id the fact would have had")
+    reason: str = Field(description="the reason in words, in the filing's language")
+    fields: list[FieldRef] = Field(default_factory=list, description="the values in conflict")
+
+
+class Reading(Model):
+    """The state of the statement reading: what the memo and its review open with."""
+
+    statements: list[StatementFound] = Field(default_factory=list)
+    checks_passed: int = 0
+    checks_total: int = 0
+    failed_checks: list[str] = Field(
+        default_factory=list, description="each failed check in words (filing's language)"
+    )
+    unconfirmed: list[FieldRef] = Field(default_factory=list)
+    conflicts: list[FieldRef] = Field(default_factory=list)
+    fiscal_year: int | None = Field(
+        default=None, description="the filing's fiscal year, read from the cover or headers"
+    )
+    notes: list[str] = Field(
+        default_factory=list,
+        description="warnings in words: latest statement year differs from the fiscal "
+        "year; statements of a bank/insurer to which the credit fields do not apply",
+    )
+    kind: Literal["company", "bank", "insurer"] = Field(
+        default="company", description="bank/insurer: the credit-memo fields do not apply"
+    )
 
 
 class Fact(Model):
@@ -169,6 +230,12 @@ class FactsFile(Model):
     checks: list[Check] = Field(default_factory=list)
     facts: list[Fact] = Field(default_factory=list)
     signals: list[SignalRecord] = Field(default_factory=list)
+    reading: Reading = Field(
+        default_factory=Reading, description="statements found, checks, value statuses"
+    )
+    withheld: list[Withheld] = Field(
+        default_factory=list, description="R-/A- facts not published: a value in conflict"
+    )
     pages_sha256: str = ""
     code_version: str = Field(
         default="", description="digest of the code that built fields, checks, R-/A- facts"
