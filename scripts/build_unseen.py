@@ -5,7 +5,8 @@ Usage:
     .venv/bin/python scripts/build_unseen.py [FOLDER]      (default: /tmp/unseen)
 
 Statement filings (tests/filings_unseen.py): brennac, veldmann, pellham, brennacmisprint.
-Annual reports with risk sentences (tests/risk_filings_unseen.py): see that module.
+Annual reports with risk sentences (tests/risk_filings_unseen.py): morvanne, querel,
+corrib (expected files add "distractors" and, for morvanne, the hidden instruction).
 Each <name>.pdf is written with <name>.expected.json beside it (ARCHITECTURE.md,
 "Expected-results file"). The tool itself is not run.
 """
@@ -18,11 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 import filings_unseen
-
-try:
-    import risk_filings_unseen
-except ImportError:  # Part B not written yet
-    risk_filings_unseen = None
+import risk_filings_unseen
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -30,8 +27,7 @@ def main(argv: list[str] | None = None) -> None:
     folder = Path(args[0] if args else "/tmp/unseen")
     folder.mkdir(parents=True, exist_ok=True)
     paths = filings_unseen.write_all(folder)
-    if risk_filings_unseen is not None:
-        paths += risk_filings_unseen.write_all(folder)
+    paths += risk_filings_unseen.write_all(folder)
     for p in paths:
         print(f"{p}  +  {p.with_suffix('.expected.json').name}")
 
