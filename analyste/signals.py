@@ -39,32 +39,17 @@ import json
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from analyste.risk import CATEGORIES, Category, fold, lexicon
 from analyste.schema import Fact, SignalRecord
 
 PROMPT = "risk_reader_v1"
 BATCH_TOKENS = 12_000
 MAX_TOKENS = 60_000
 CHARS_PER_TOKEN = 4
-
-Category = Literal[
-    "covenant",
-    "concentration",
-    "refinancing",
-    "liquidity",
-    "litigation",
-    "guarantee",
-    "undrawn_facilities",
-    "related_party",
-    "auditor_emphasis",
-    "change_of_control",
-    "going_concern",
-    "embedded_instruction",
-]
-CATEGORIES: tuple[str, ...] = Category.__args__  # type: ignore[attr-defined]
 
 
 class ProposedSignal(BaseModel):
@@ -129,8 +114,6 @@ def estimate_tokens(text: str) -> int:
 
 def page_score(text: str) -> int:
     """How worth reading a page is: lexicon hits, plus 2 for a notes or risk heading."""
-    from analyste.offline.risk_reader import fold, lexicon
-
     lex = lexicon()
     folded = fold(text)
     hits = sum(1 for ps in lex.patterns.values() for p in ps if p.search(folded))
@@ -466,8 +449,6 @@ def hidden_is_instruction(text: str) -> bool:
     The offline lexicon's `embedded_instruction` patterns, or its `hidden_instruction`
     ones (an addressee such as AI / assistant / model / system, an imperative such as
     ignore, rate, conclude, omit at the start of a sentence)."""
-    from analyste.offline.risk_reader import fold, lexicon
-
     lex = lexicon()
     folded = fold(text)
     patterns = (*lex.patterns.get("embedded_instruction", ()), *lex.hidden_instruction)

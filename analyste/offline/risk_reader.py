@@ -18,14 +18,12 @@ each sentence from the page the checker names, or drops the signal.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
-from functools import cache
-from importlib import resources
 from typing import Any
 
-from analyste.signals import CATEGORIES, ProposedSignal, SignalsReply
+from analyste.risk import CATEGORIES, Lexicon, fold, lexicon
+from analyste.signals import ProposedSignal, SignalsReply
 
 # Words after which a full stop does not end a sentence (French and English filings).
 _ABBREVIATIONS = {
@@ -76,49 +74,6 @@ class Sentence:
     start: int
     end: int
     text: str  # the page's characters, line breaks turned into one space
-
-
-@dataclass(frozen=True)
-class Lexicon:
-    order: tuple[str, ...]
-    patterns: dict[str, tuple[re.Pattern[str], ...]]
-    never_negated: frozenset[str]
-    negators: tuple[re.Pattern[str], ...]
-    not_negators: tuple[re.Pattern[str], ...]
-    selection: tuple[re.Pattern[str], ...]
-    routine: tuple[re.Pattern[str], ...] = ()
-    boilerplate: tuple[re.Pattern[str], ...] = ()
-    negators_after: tuple[re.Pattern[str], ...] = ()
-    hidden_instruction: tuple[re.Pattern[str], ...] = ()
-
-
-@cache
-def lexicon() -> Lexicon:
-    raw = json.loads(
-        (resources.files("analyste") / "data" / "risk_lexicon.json").read_text(encoding="utf-8")
-    )
-
-    def comp(ps: list[str]) -> tuple[re.Pattern[str], ...]:
-        return tuple(re.compile(p, re.M) for p in ps)
-
-    return Lexicon(
-        order=tuple(raw["order"]),
-        patterns={c: comp(ps) for c, ps in raw["categories"].items()},
-        never_negated=frozenset(raw["never_negated"]),
-        negators=comp(raw["negators"]),
-        not_negators=comp(raw["not_negators"]),
-        selection=comp(raw["selection"]),
-        routine=comp(raw.get("routine", [])),
-        boilerplate=comp(raw.get("boilerplate", [])),
-        negators_after=comp(raw.get("negators_after", [])),
-        hidden_instruction=comp(raw.get("hidden_instruction", [])),
-    )
-
-
-def fold(text: str) -> str:
-    """Lower-case, one apostrophe, one space: the form the lexicon patterns are written for."""
-    text = text.lower().replace("’", "'").replace("‘", "'").replace("`", "'")
-    return re.sub(r"[\s\u00a0\u202f]+", " ", text)
 
 
 def copy_span(text: str, start: int, end: int) -> str:

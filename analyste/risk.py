@@ -1,0 +1,151 @@
+"""The risk vocabulary: signal categories, their severity, and the offline lexicon.
+
+One home for what a credit-risk signal *is*, shared by the stage that verifies signals
+(`signals.py`), the offline agents (`offline/risk_reader.py`, `offline/writer.py`), the
+claim checker's reassurance clue and the portfolio's comparisons. Before this module the
+category list lived in `signals.py`, the lexicon and its `fold` in the offline reader
+(which imported `signals`, while `signals` imported it back: a cycle), and four lists of
+"severe" categories were kept by hand in `claims.py`, `offline/writer.py` and both writer
+prompts.
+
+What not: no reading of pages (that is the reader's job) and no checking of quotes (the
+claim checker's).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Literal
+
+Category = Literal[
+    "covenant",
+    "concentration",
+    "refinancing",
+    "liquidity",
+    "litigation",
+    "guarantee",
+    "undrawn_facilities",
+    "related_party",
+    "auditor_emphasis",
+    "change_of_control",
+    "going_concern",
+    "embedded_instruction",
+]
+CATEGORIES: tuple[str, ...] = Category.__args__  # type: ignore[attr-defined]
+
+# The one severity order of the categories, most severe first ("hidden_text" is the
+# category the stage gives to text a reader cannot see and that reads as no instruction).
+SEVERITY: tuple[str, ...] = (
+    "embedded_instruction",
+    "going_concern",
+    "auditor_emphasis",
+    "liquidity",
+    "covenant",
+    "refinancing",
+    "litigation",
+    "change_of_control",
+    "guarantee",
+    "concentration",
+    "related_party",
+    "undrawn_facilities",
+    "hidden_text",
+)
+
+# Categories that forbid a standard treatment: a writer never writes "suivi standard"
+# beside one of them, and the recommendation grade rests on them.
+SEVERE_CATEGORIES: frozenset[str] = frozenset(
+    ["covenant", "liquidity", "going_concern", "litigation", "refinancing", "embedded_instruction"]
+)
+
+# Names of the categories in words, for prompts and reviews.
+CATEGORY_LABELS: dict[str, dict[str, str]] = {
+    "fr": {
+        "covenant": "covenant",
+        "concentration": "concentration",
+        "refinancing": "refinancement et échéances",
+        "liquidity": "liquidité",
+        "litigation": "litige",
+        "guarantee": "garanties et sûretés",
+        "undrawn_facilities": "lignes de crédit non tirées",
+        "related_party": "parties liées",
+        "auditor_emphasis": "observation des commissaires aux comptes",
+        "change_of_control": "changement de contrôle",
+        "going_concern": "continuité d'exploitation",
+        "embedded_instruction": "instruction dissimulée",
+        "hidden_text": "texte invisible",
+    },
+    "en": {
+        "covenant": "covenant",
+        "concentration": "concentration",
+        "refinancing": "refinancing and maturities",
+        "liquidity": "liquidity",
+        "litigation": "litigation",
+        "guarantee": "guarantees and pledges",
+        "undrawn_facilities": "undrawn credit lines",
+        "related_party": "related parties",
+        "auditor_emphasis": "auditor's emphasis",
+        "change_of_control": "change of control",
+        "going_concern": "going concern",
+        "embedded_instruction": "embedded instruction",
+        "hidden_text": "hidden text",
+    },
+}
+
+
+def severity(category: str) -> int:
+    """Rank of a category in SEVERITY (0 = most severe); an unknown one comes last."""
+    return SEVERITY.index(category) if category in SEVERITY else len(SEVERITY)
+
+
+def severe_list(language: str) -> str:
+    """The severe categories in words, most severe first: rendered into the prompts."""
+    labels = CATEGORY_LABELS.get(language, CATEGORY_LABELS["en"])
+    return ", ".join(labels[c] for c in SEVERITY if c in SEVERE_CATEGORIES)
+
+
+def fold(text: str) -> str:
+    """Lower-case, one apostrophe, one space: the form the lexicon patterns are written for."""
+    text = text.lower().replace("’", "'").replace("‘", "'").replace("`", "'")
+    return re.sub(r"[\s\u00a0\u202f]+", " ", text)
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    order: tuple[str, ...]
+    patterns: dict[str, tuple[re.Pattern[str], ...]]
+    never_negated: frozenset[str]
+    negators: tuple[re.Pattern[str], ...]
+    not_negators: tuple[re.Pattern[str], ...]
+    selection: tuple[re.Pattern[str], ...]
+    routine: tuple[re.Pattern[str], ...] = ()
+    boilerplate: tuple[re.Pattern[str], ...] = ()
+    negators_after: tuple[re.Pattern[str], ...] = ()
+    hidden_instruction: tuple[re.Pattern[str], ...] = ()
+
+
+@cache
+def lexicon() -> Lexicon:
+    """analyste/data/risk_lexicon.json, compiled (see its `_doc`)."""
+    raw = json.loads(
+        (resources.files("analyste") / "data" / "risk_lexicon.json").read_text(encoding="utf-8")
+    )
+
+    def comp(ps: list[str]) -> tuple[re.Pattern[str], ...]:
+        return tuple(re.compile(p, re.M) for p in ps)
+
+    return Lexicon(
+        order=tuple(raw["order"]),
+        patterns={c: comp(ps) for c, ps in raw["categories"].items()},
+        never_negated=frozenset(raw["never_negated"]),
+        negators=comp(raw["negators"]),
+        not_negators=comp(raw["not_negators"]),
+        selection=comp(raw["selection"]),
+        routine=comp(raw.get("routine", [])),
+        boilerplate=comp(raw.get("boilerplate", [])),
+        negators_after=comp(raw.get("negators_after", [])),
+        hidden_instruction=comp(raw.get("hidden_instruction", [])),
+    )
