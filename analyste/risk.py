@@ -125,6 +125,9 @@ class Lexicon:
     boilerplate: tuple[re.Pattern[str], ...] = ()
     negators_after: tuple[re.Pattern[str], ...] = ()
     hidden_instruction: tuple[re.Pattern[str], ...] = ()
+    not_signal: dict[str, tuple[re.Pattern[str], ...]] | None = None
+    modal: tuple[re.Pattern[str], ...] = ()
+    credit_sections: tuple[re.Pattern[str], ...] = ()
 
 
 @cache
@@ -148,4 +151,85 @@ def lexicon() -> Lexicon:
         boilerplate=comp(raw.get("boilerplate", [])),
         negators_after=comp(raw.get("negators_after", [])),
         hidden_instruction=comp(raw.get("hidden_instruction", [])),
+        not_signal={k: comp(v) for k, v in raw.get("not_signal", {}).items()},
+        modal=comp(raw.get("modal", [])),
+        credit_sections=comp(raw.get("credit_sections", [])),
+    )
+
+
+# ---------------------------------------------------------------- anchors
+
+# What makes a sentence concrete (issue 16: "an amount, a ratio, a date, a counterparty or
+# a share"). Structure, not phrases: a number with a currency or a scale, a per cent, a
+# multiple, a count of claimants or cases, a year or a month, a named party.
+_MONEY = re.compile(
+    r"(?:[$€£¥]\s?\d|\b(?:usd|eur|gbp|chf|aed|jpy|cad)\s?\d"
+    r"|\d(?:[\d\s\u00a0\u202f.,]*\d)?\s?(?:k€|m€|md€|mds?€|€|k\$|m\$"
+    r"|(?:million|billion|thousand|milliards?|millions?|mds?)\b(?:\s(?:d'|de\s)?(?:euros?|dollars?))?"
+    r"|euros?\b|dollars?\b))",
+    re.IGNORECASE,
+)
+_SHARE = re.compile(r"\d(?:[.,]\d+)?\s?(?:%|per ?cent\b|pour ?cent\b)", re.IGNORECASE)
+_RATIO = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:x\b|times\b|fois\b)", re.IGNORECASE)
+_COUNT = re.compile(
+    r"\b\d[\d,.\u00a0\u202f ]*\s(?:individual\s|other\s|additional\s|putative\s|private\s)*"
+    r"(?:plaintiffs?|claimants?|lawsuits?|cases|claims|actions|suits|customers|clients|"
+    r"demandeurs|plaignants|actions en justice|proc[ée]dures|salari[ée]s)\b",
+    re.IGNORECASE,
+)
+_MONTHS = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|"
+    r"novembre|d[ée]cembre)"
+)
+# A year, or a month with a day or a year beside it ("may" alone is a modal verb).
+_DATE = re.compile(
+    rf"\b(?:19|20)\d\d\b|\b{_MONTHS}\s+\d|\b(?:in|en|since|depuis|until)\s+{_MONTHS}\b",
+    re.IGNORECASE,
+)
+# Two capitalised words in a row after the sentence's first word: a named party
+# ("Tennessee Riverkeeper", "Banque Populaire", "U.S. District Court").
+_PARTY = re.compile(r"(?<=\S\s)(?:[A-ZÀ-Þ][\w&.'’-]+\s){1,}[A-ZÀ-Þ][\w&.'’-]+")
+
+
+@dataclass(frozen=True)
+class Anchors:
+    """The concrete things a sentence states, by kind."""
+
+    money: int
+    share: int
+    ratio: int
+    count: int
+    date: int
+    party: int
+
+    @property
+    def figures(self) -> bool:
+        """A figure a credit analyst can write down: an amount, a share, a ratio, a count."""
+        return bool(self.money or self.share or self.ratio or self.count)
+
+    @property
+    def concrete(self) -> bool:
+        return self.figures or bool(self.date or self.party)
+
+    @property
+    def weight(self) -> float:
+        """How specific the sentence is (for ranking: more figures, more telling)."""
+        return (
+            3.0 * min(self.money, 3)
+            + 2.0 * min(self.share + self.ratio, 2)
+            + 1.5 * min(self.count, 2)
+            + 1.0 * min(self.date, 2)
+            + 0.5 * min(self.party, 2)
+        )
+
+
+def anchors(sentence: str) -> Anchors:
+    return Anchors(
+        money=len(_MONEY.findall(sentence)),
+        share=len(_SHARE.findall(sentence)),
+        ratio=len(_RATIO.findall(sentence)),
+        count=len(_COUNT.findall(sentence)),
+        date=len(_DATE.findall(sentence)),
+        party=len(_PARTY.findall(sentence)),
     )

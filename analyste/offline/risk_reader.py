@@ -22,7 +22,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from analyste.risk import CATEGORIES, Lexicon, fold, lexicon
+from analyste.risk import CATEGORIES, Anchors, Lexicon, anchors, fold, lexicon
 from analyste.signals import ProposedSignal, SignalsReply
 
 # Words after which a full stop does not end a sentence (French and English filings).
@@ -201,6 +201,53 @@ def classify(sentence: str) -> tuple[str, str] | None:
     return None
 
 
+@dataclass(frozen=True)
+class Assessment:
+    """Whether a sentence states a credit fact about the company, and how specific it is.
+
+    By what a signal is (issue 16), not by the phrases seen so far:
+    - `not_signal`: the kind of sentence that points at a risk without stating one
+      (cross-reference, accounting policy or standard update, equity-plan or exhibit
+      clause); a cross-reference that carries its own figure ("$2.5 billion of notes due
+      2026 (see Note 12)") still states a fact and is kept;
+    - `modal`: a possibility ("may", "could", "pourrait") is kept only with a figure or a
+      named counterparty — a contract's clause is conditional by nature: "peut être résilié
+      par celle-ci en cas de changement de contrôle" names Optivia Distribution (helvane
+      p. 9), the covenant clause "the lenders may demand immediate repayment … if net debt exceeds
+      3.5 times EBITDA" states its threshold, "Litigation may be necessary to enforce our
+      intellectual property rights" states nothing;
+    - `score`: the anchors' weight (amounts, shares, ratios, counts, dates, named parties),
+      less one for a modal; the stage ranks signals by it within a category.
+    """
+
+    anchors: Anchors
+    modal: bool
+    not_signal: str | None
+
+    @property
+    def keep(self) -> bool:
+        if self.not_signal is not None:
+            return self.not_signal == "cross_reference" and self.anchors.figures
+        return not (self.modal and not (self.anchors.figures or self.anchors.party))
+
+    @property
+    def score(self) -> float:
+        return self.anchors.weight - (1.0 if self.modal else 0.0)
+
+
+def assess(sentence: str) -> Assessment:
+    lex = lexicon()
+    folded = fold(sentence)
+    kind = next(
+        (k for k, ps in (lex.not_signal or {}).items() if any(p.search(folded) for p in ps)),
+        None,
+    )
+    if kind is None and any(p.search(folded) for p in lex.boilerplate):
+        kind = "boilerplate"
+    modal = any(p.search(folded) for p in lex.modal)
+    return Assessment(anchors=anchors(sentence), modal=modal, not_signal=kind)
+
+
 _WHY = {
     "fr": "{category} : « {hit} » (règle du lexique hors ligne)",
     "en": "{category}: “{hit}” (offline lexicon rule)",
@@ -217,6 +264,8 @@ def read_page(number: int, text: str, language: str = "fr") -> list[ProposedSign
         if hit is None:
             continue
         category, words = hit
+        if category != "embedded_instruction" and not assess(s.text).keep:
+            continue
         why = _WHY.get(language, _WHY["en"]).format(category=category, hit=words)
         found.append(
             ProposedSignal(category=category, quote=s.text, page=number, why=why)  # type: ignore[arg-type]
