@@ -107,6 +107,11 @@ def writer_facts(ff: FactsFile) -> list[dict[str, Any]]:
         if fact.kind == "quote":
             item["page"] = fact.page
             item["category"] = fact.data.get("category", "")
+            # the sub-heading the quote is told under and its rank in the filing (1 = most
+            # severe and telling): a writer orders and names the risks by them
+            for key in ("matter", "rank"):
+                if fact.data.get(key) is not None:
+                    item[key] = fact.data[key]
         out.append(item)
     return out
 

@@ -36,6 +36,7 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
+import math
 import re
 from collections.abc import Sequence
 from pathlib import Path
@@ -43,7 +44,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from analyste.risk import CATEGORIES, Category, fold, lexicon
+from analyste.risk import CATEGORIES, Category, anchors, fold, lexicon, severity
 from analyste.schema import Fact, SignalRecord
 
 PROMPT = "risk_reader_v1"
@@ -95,6 +96,12 @@ class SignalsResult(BaseModel):
         "counted, not a signal",
     )
     records: list[SignalRecord] = Field(default_factory=list)
+    set_aside: list[SignalRecord] = Field(
+        default_factory=list,
+        description="verified quotes not kept: the same risk as a more specific kept one "
+        "(reason same_risk:<page>), or beyond the category's bound (beyond_bound:<category>)",
+    )
+    kept: dict[str, int] = Field(default_factory=dict, description="signals kept per category")
     batches: list[list[int]] = Field(default_factory=list, description="pages sent per call")
     pages_skipped: list[int] = Field(default_factory=list, description="pages not sent")
     calls: int = 0
@@ -362,12 +369,16 @@ def read_signals(
                 verified[_key(extra)] = (extra, check.span)
     result.repeated = _drop_repeats(verified)
     result.proposed -= result.repeated  # the same sentence twice counts once
+    result.set_aside, standing = keep_most_telling(verified, by_number)
     result.records, facts = _records_and_facts(
-        slug, language, verified, pf.pages, result.hidden_fragments
+        slug, language, verified, pf.pages, result.hidden_fragments, standing
     )
     result.records.extend(rejected)
     result.verified = sum(1 for r in result.records if r.verified and r.reason != "hidden")
     result.hidden = sum(1 for r in result.records if r.reason == "hidden")
+    for r in result.records:
+        if r.verified:
+            result.kept[r.category] = result.kept.get(r.category, 0) + 1
     # proposed ≥ verified + rejected: the hidden-text signals are proposed by the code
     result.proposed += result.hidden
     result.rejected = len(rejected)
@@ -401,6 +412,178 @@ def _drop_repeats(
             dropped += 1
         first.add(key[1])
     return dropped
+
+
+# ---------------------------------------------------------------- what is kept
+
+# At most this many signals per category, and in all (issue 16: a 10-K should yield the
+# 10–25 signals that matter, not 60; the 3M 2018 10-K gave 90, 73 of them litigation).
+# Litigation gets more room: a large filer's distinct proceedings are distinct risks.
+BOUND_PER_CATEGORY = 4
+BOUND_BY_CATEGORY = {"litigation": 6}
+BOUND_TOTAL = 25
+# Two sentences of one category share this much of their content words: the same risk.
+SAME_RISK = 0.5
+_CONTENT = re.compile(r"[^\W\d_]{4,}", re.U)
+
+
+def _content_words(text: str) -> frozenset[str]:
+    return frozenset(w for w in _CONTENT.findall(fold(text)))
+
+
+def _same(a: frozenset[str], b: frozenset[str]) -> bool:
+    if not a or not b:
+        return False
+    return len(a & b) / min(len(a), len(b)) >= SAME_RISK and len(a & b) >= 4
+
+
+_HEADING_WORD = re.compile(r"[^\W\d_][\w’'/-]*", re.U)
+
+
+def _is_heading(line: str) -> bool:
+    """A sub-heading line: short, no final punctuation, its long words capitalised
+    ("Respirator Mask/Asbestos Litigation", "Litigation Related to Historical PFAS
+    Manufacturing Operations in Minnesota", "Emprunts et dettes financières")."""
+    text = line.strip()
+    if not 8 <= len(text) <= 90 or text[-1] in ".;:,)" or not text[0].isupper():
+        return False
+    words = _HEADING_WORD.findall(text)
+    long_words = [w for w in words if len(w) >= 4]
+    if len(words) < 2 or not long_words:
+        return False
+    digits = sum(c.isdigit() for c in text)
+    capitalised = sum(w[0].isupper() for w in long_words) / len(long_words)
+    return digits * 3 < len(text) and (capitalised >= 0.6 or len(words) <= 4)
+
+
+def matters(pages: dict[int, str]) -> dict[int, list[tuple[int, str]]]:
+    """Per page, the sub-headings (offset, text) under which its sentences are told.
+
+    A line repeated on more than three pages is page furniture ("Table of Contents", the
+    company's name), not a heading. A page without a heading of its own continues the
+    last heading of the page before (a note runs over pages: 3M pp. 110–121)."""
+    found: dict[int, list[tuple[int, str]]] = {}
+    count: dict[str, int] = {}
+    for n, text in pages.items():
+        offset = 0
+        for line in text.split("\n"):
+            if _is_heading(line):
+                found.setdefault(n, []).append((offset, line.strip()))
+                count[line.strip()] = count.get(line.strip(), 0) + 1
+            offset += len(line) + 1
+    out: dict[int, list[tuple[int, str]]] = {}
+    carried: tuple[int, str] | None = None  # (page it was printed on, heading)
+    for n in sorted(pages):
+        own = [h for h in found.get(n, []) if count[h[1]] <= 3]
+        if carried is not None and n - carried[0] > 2:
+            carried = None
+        out[n] = ([(-1, carried[1])] if carried else []) + own
+        if own:
+            carried = (n, own[-1][1])
+    return out
+
+
+def _matter(headings: dict[int, list[tuple[int, str]]], page: int, start: int) -> str | None:
+    before = [h for off, h in headings.get(page, []) if off < start]
+    return before[-1] if before else None
+
+
+def telling(sig: ProposedSignal, page_text: str) -> float:
+    """How much a signal tells a credit analyst: the sentence's concrete anchors (amounts,
+    shares, ratios, counts, dates, parties), plus 2 when its page is a note where credit
+    facts live (debt, contingencies, legal proceedings…), less 1 for a possibility."""
+
+    lex = lexicon()
+    score = anchors(sig.quote).weight
+    if any(p.search(fold(page_text)) for p in lex.credit_sections):
+        score += 2.0
+    if any(p.search(fold(sig.quote)) for p in lex.modal):
+        score -= 1.0
+    return score
+
+
+def keep_most_telling(
+    verified: dict[tuple[int, str], tuple[ProposedSignal, tuple[int, int]]],
+    pages: dict[int, str],
+) -> tuple[list[SignalRecord], dict[tuple[int, str], dict[str, Any]]]:
+    """Keep, per category, the most telling signal of each risk, within the bounds.
+
+    Whatever the provider: the same risk told on several pages (the MD&A and the notes
+    repeat a facility, a lawsuit) is one signal, its most specific sentence kept; then at
+    most BOUND_PER_CATEGORY per category (BOUND_BY_CATEGORY) and BOUND_TOTAL in all, the
+    most severe categories served first. An embedded instruction is always kept. What is
+    set aside is returned as records (verified, not facts), so nothing is lost: the review
+    and signals.json still show it. Deletes the set-aside entries from `verified`. Also
+    returns, per kept signal, its `matter` (the sub-heading it is told under, when one
+    is printed) and its `rank` (1 = the most severe and telling of the filing), which the
+    Q- fact carries in its data for the writers.
+    """
+
+    scored = {k: telling(sig, pages.get(sig.page, "")) for k, (sig, _span) in verified.items()}
+    words = {k: _content_words(sig.quote) for k, (sig, _span) in verified.items()}
+    aside: list[SignalRecord] = []
+
+    def drop(key: tuple[int, str], reason: str) -> None:
+        sig = verified.pop(key)[0]
+        aside.append(
+            SignalRecord(
+                category=sig.category,
+                quote=sig.quote,
+                page=sig.page,
+                why=sig.why,
+                verified=True,
+                reason=reason,
+            )
+        )
+
+    headings = matters(pages)
+    matter = {k: _matter(headings, sig.page, span[0]) for k, (sig, span) in verified.items()}
+    by_category: dict[str, list[tuple[int, str]]] = {}
+    for k, (sig, _span) in verified.items():
+        by_category.setdefault(sig.category, []).append(k)
+    kept: list[tuple[int, str]] = []
+    for category, keys in by_category.items():
+        if category == "embedded_instruction":
+            continue
+        keys.sort(key=lambda k: (-scored[k], k[0], verified[k][1][0]))
+        # one signal per matter: the sentences told under one sub-heading, or sharing most
+        # of their words, are one risk; its most telling sentence speaks for it
+        groups: list[list[tuple[int, str]]] = []
+        for k in keys:
+            home = next(
+                (
+                    g
+                    for g in groups
+                    if (matter[k] is not None and matter[k] == matter[g[0]])
+                    or _same(words[k], words[g[0]])
+                ),
+                None,
+            )
+            if home is None:
+                groups.append([k])
+            else:
+                home.append(k)
+        # a matter the filing tells at length weighs more (3M's PFAS suits: pp. 115–119)
+        groups.sort(key=lambda g: (-(scored[g[0]] + math.log2(len(g))), g[0][0]))
+        for g in groups:
+            for k in g[1:]:
+                drop(k, f"same_risk:{g[0][0]}")
+        chosen = [g[0] for g in groups]
+        bound = BOUND_BY_CATEGORY.get(category, BOUND_PER_CATEGORY)
+        for k in chosen[bound:]:
+            drop(k, f"beyond_bound:{category}")
+        kept.extend(chosen[:bound])
+    if len(kept) > BOUND_TOTAL:
+        # the least severe categories give way first, their least telling signal first
+        kept.sort(key=lambda k: (severity(verified[k][0].category), -scored[k]))
+        for k in kept[BOUND_TOTAL:]:
+            drop(k, "beyond_bound:total")
+    order = sorted(verified, key=lambda k: (severity(verified[k][0].category), -scored[k], k[0]))
+    standing = {
+        k: {"rank": n, "matter": matter.get(k), "score": round(scored[k], 2)}
+        for n, k in enumerate(order, 1)
+    }
+    return aside, standing
 
 
 def _rejected(sig: dict[str, Any], reason: str) -> SignalRecord:
@@ -472,14 +655,15 @@ def _records_and_facts(
     verified: dict[tuple[int, str], tuple[ProposedSignal, tuple[int, int]]],
     pages: Sequence[Any],
     fragments: list[dict[str, Any]] | None = None,
+    standing: dict[tuple[int, str], dict[str, Any]] | None = None,
 ) -> tuple[list[SignalRecord], list[Fact]]:
     """Verified and hidden-text signals, numbered by page then position (stable ids).
 
     Hidden fragments (see `hidden_is_fragment`) are appended to `fragments`, not signals.
     """
     items: list[tuple[int, float, dict[str, Any]]] = []
-    for sig, span in verified.values():
-        items.append((sig.page, span[0], {"sig": sig, "span": span}))
+    for key, (sig, span) in verified.items():
+        items.append((sig.page, span[0], {"sig": sig, "span": span, "key": key}))
     for page in pages:
         seen: set[str] = set()
         for k, hidden in enumerate(page.hidden):
@@ -507,7 +691,16 @@ def _records_and_facts(
                     kind="quote",
                     page=page,
                     text=f"« {sig.quote} » (page {page})",
-                    data={"category": sig.category, "span": list(span), "why": sig.why},
+                    data={
+                        "category": sig.category,
+                        "span": list(span),
+                        "why": sig.why,
+                        **{
+                            k: v
+                            for k, v in (standing or {}).get(item["key"], {}).items()
+                            if v is not None
+                        },
+                    },
                 )
             )
             records.append(

@@ -395,7 +395,8 @@ def test_the_same_quote_is_listed_once() -> None:
     draft = write(writer_payload(ff))
     assert _verify(ff, draft) == []
     body = " ".join(p.text for p in draft.paragraphs if p.section in ("synthèse", "risques"))
-    assert body.count("Le crédit relais") == 2  # once in the synthesis, once in the risks
+    # issue 16: once, in the synthesis; the risks do not repeat a quote the synthesis names
+    assert body.count("Le crédit relais") == 1
     synth = [p for p in draft.paragraphs if p.section == "synthèse" and "Q-helvane-1" in p.sources]
     assert synth and synth[0].text.count("Le crédit relais") == 1
 
@@ -434,7 +435,10 @@ def test_the_capped_risks_keep_the_severe_signals_before_boilerplate() -> None:
     ff = _calm_ff([*quotes, severe], "en")
     draft = write(writer_payload(ff))
     risks = [p for p in draft.paragraphs if p.section == "risks"]
-    assert len(risks) == 10 and "Q-helvane-20" in risks[-1].sources  # page order kept
+    synth = [p for p in draft.paragraphs if p.section == "summary"]
+    # issue 16: the severe quote is named in the summary and not repeated in the risks
+    assert any("Q-helvane-20" in p.sources for p in synth)
+    assert len(risks) == 10 and not any("Q-helvane-20" in p.sources for p in risks)
     assert _verify(ff, draft) == []
 
 

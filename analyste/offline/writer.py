@@ -44,6 +44,7 @@ _T: dict[str, dict[str, Any]] = {
         "synth_alerts": "Le profil est à surveiller : ",
         "synth_calm": "Les règles de contrôle ne déclenchent aucune alerte sur ces chiffres.",
         "reported": "Le rapport indique : {quote}.",
+        "reported_under": "Le rapport indique, sous la rubrique {matter} : {quote}.",
         "injected": "Le rapport contient un texte adressé aux systèmes automatiques, relevé "
         "et non suivi : {quote}.",
         "hidden": "Signal relevé : {quote}",
@@ -131,6 +132,7 @@ _T: dict[str, dict[str, Any]] = {
         "synth_alerts": "The profile calls for monitoring: ",
         "synth_calm": "The control rules raise no alert on these figures.",
         "reported": "The report states: {quote}.",
+        "reported_under": "The report states, under the heading {matter}: {quote}.",
         "injected": "The report holds a text addressed to automated systems, flagged and "
         "not followed: {quote}.",
         "hidden": "Signal raised: {quote}",
@@ -638,17 +640,40 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
         if key not in twins:
             unique.append(q)
         twins.setdefault(key, []).append(str(q["id"]))
-    # Over the cap, the severe signals go first (an embedded instruction always), then the
-    # others in page order; shown in page order.
+    # Issue 16: a quote named in the synthesis is not repeated here (3M's memo showed the
+    # same quotes twice). The rest, most severe and telling first: an embedded instruction
+    # always, then the severe signals, then by the rank the stage gave each signal (its
+    # category's severity and how concrete it is; page order when a fact has no rank).
+    named_ids = {sg.fact_id for sg in named}
     severe_ids = {sg.fact_id for sg in severe}
-    kept = [q for q in unique if q.get("category") == "embedded_instruction"]
-    kept += [q for q in unique if q["id"] in severe_ids and q not in kept]
-    kept += [q for q in unique if q not in kept]
-    kept = kept[: max(_MAX_QUOTES, sum(q.get("category") == "embedded_instruction" for q in kept))]
-    for q in [q for q in unique if q in kept]:
+    rest = [
+        q
+        for q in unique
+        if q.get("category") == "embedded_instruction"  # always reported where it is read
+        or not (set(twins[quote_key(str(q["text"]))]) & named_ids)
+    ]
+
+    def standing(q: Mapping[str, Any]) -> tuple[int, int, float, int]:
+        rank = q.get("rank")
+        return (
+            q.get("category") != "embedded_instruction",
+            q["id"] not in severe_ids,
+            float(rank) if isinstance(rank, int | float) else float("inf"),
+            int(q.get("page") or 0),
+        )
+
+    kept = sorted(rest, key=standing)
+    n_injected = sum(q.get("category") == "embedded_instruction" for q in kept)
+    kept = kept[: max(_MAX_QUOTES, n_injected)]
+    for q in kept:
         quote = q["text"].rstrip(".")
+        matter = str(q.get("matter") or "")
         if q.get("category") == "embedded_instruction" and quote.startswith("«"):
             text = t["injected"].format(quote=quote)
+        elif quote.startswith("«") and matter and not re.search(r"\d", matter):
+            # the sub-heading names the matter (3M: "Other PFAS-related Environmental
+            # Litigation"); one with a figure would need a fact to cite, so it is left out
+            text = t["reported_under"].format(matter=matter, quote=quote)
         elif quote.startswith("«"):
             text = t["reported"].format(quote=quote)
         else:  # hidden-text signals: the fact is a sentence of its own
