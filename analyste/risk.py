@@ -170,7 +170,7 @@ _MONEY = re.compile(
     re.IGNORECASE,
 )
 _SHARE = re.compile(r"\d(?:[.,]\d+)?\s?(?:%|per ?cent\b|pour ?cent\b)", re.IGNORECASE)
-_RATIO = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:x\b|times\b|fois\b)", re.IGNORECASE)
+_RATIO = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:x\b|times\b|fois\b|to 1\b|:\s?1\b)", re.IGNORECASE)
 _COUNT = re.compile(
     r"\b\d[\d,.\u00a0\u202f ]*\s(?:individual\s|other\s|additional\s|putative\s|private\s)*"
     r"(?:plaintiffs?|claimants?|lawsuits?|cases|claims|actions|suits|customers|clients|"

@@ -367,7 +367,7 @@ def read_signals(
             check = check_quote(extra.quote, texts, extra.page)
             if check.ok and check.span is not None and _key(extra) not in verified:
                 verified[_key(extra)] = (extra, check.span)
-    result.repeated = _drop_repeats(verified)
+    result.repeated = _drop_repeats(verified, by_number)
     result.proposed -= result.repeated  # the same sentence twice counts once
     result.set_aside, standing = keep_most_telling(verified, by_number)
     result.records, facts = _records_and_facts(
@@ -400,13 +400,17 @@ def read_signals(
 
 def _drop_repeats(
     verified: dict[tuple[int, str], tuple[ProposedSignal, tuple[int, int]]],
+    pages: dict[int, str] | None = None,
 ) -> int:
-    """Keep one signal per sentence: the same normalised quote on a later page (a filing
-    repeats a paragraph in its MD&A and its notes) is dropped, the first page kept.
-    Returns how many were dropped."""
+    """Keep one signal per sentence: the same normalised quote on another page (a filing
+    repeats a paragraph in its MD&A and its notes) is dropped. The page kept is a note
+    where credit facts live when one of them is (3M prints its revolving facility on
+    p. 43, MD&A, and p. 89, the debt note: the note is where a reader checks it), else
+    the first. Returns how many were dropped."""
+    note = credit_pages(pages or {})
     first: set[str] = set()
     dropped = 0
-    for key in sorted(verified, key=lambda k: (k[0], verified[k][1][0])):
+    for key in sorted(verified, key=lambda k: (not note.get(k[0], False), k[0], verified[k][1][0])):
         if key[1] in first:
             del verified[key]
             dropped += 1
@@ -420,7 +424,8 @@ def _drop_repeats(
 # 10–25 signals that matter, not 60; the 3M 2018 10-K gave 90, 73 of them litigation).
 # Litigation gets more room: a large filer's distinct proceedings are distinct risks.
 BOUND_PER_CATEGORY = 4
-BOUND_BY_CATEGORY = {"litigation": 6}
+BOUND_BY_CATEGORY = {"litigation": 8}
+PER_MATTER = 2  # sentences kept of one matter told at length (claimants, then accrual)
 BOUND_TOTAL = 25
 # Two sentences of one category share this much of their content words: the same risk.
 SAME_RISK = 0.5
@@ -483,19 +488,30 @@ def matters(pages: dict[int, str]) -> dict[int, list[tuple[int, str]]]:
     return out
 
 
+def credit_pages(pages: dict[int, str]) -> dict[int, bool]:
+    """Pages told under a heading where credit facts live (debt, commitments and
+    contingencies, legal proceedings, related parties, going concern, the auditor's
+    report…): a heading of the page's own, or the one it continues."""
+    lex = lexicon()
+    return {
+        n: any(p.search(fold(h)) for _off, h in hs for p in lex.credit_sections)
+        for n, hs in matters(pages).items()
+    }
+
+
 def _matter(headings: dict[int, list[tuple[int, str]]], page: int, start: int) -> str | None:
     before = [h for off, h in headings.get(page, []) if off < start]
     return before[-1] if before else None
 
 
-def telling(sig: ProposedSignal, page_text: str) -> float:
+def telling(sig: ProposedSignal, in_note: bool) -> float:
     """How much a signal tells a credit analyst: the sentence's concrete anchors (amounts,
     shares, ratios, counts, dates, parties), plus 2 when its page is a note where credit
     facts live (debt, contingencies, legal proceedings…), less 1 for a possibility."""
 
     lex = lexicon()
     score = anchors(sig.quote).weight
-    if any(p.search(fold(page_text)) for p in lex.credit_sections):
+    if in_note:
         score += 2.0
     if any(p.search(fold(sig.quote)) for p in lex.modal):
         score -= 1.0
@@ -565,10 +581,20 @@ def keep_most_telling(
                 home.append(k)
         # a matter the filing tells at length weighs more (3M's PFAS suits: pp. 115–119)
         groups.sort(key=lambda g: (-(scored[g[0]] + math.log2(len(g))), g[0][0]))
+        seconds: list[tuple[int, str]] = []
         for g in groups:
+            # a matter told at length may keep a second sentence with figures of its own
+            # (3M's respirator suits: the claimants, then the accrual)
+            extra = [
+                k
+                for k in g[1:]
+                if not _same(words[k], words[g[0]]) and anchors(verified[k][0].quote).figures
+            ][: PER_MATTER - 1]
+            seconds.extend(extra)
             for k in g[1:]:
-                drop(k, f"same_risk:{g[0][0]}")
-        chosen = [g[0] for g in groups]
+                if k not in extra:
+                    drop(k, f"same_risk:{g[0][0]}")
+        chosen = [g[0] for g in groups] + sorted(seconds, key=lambda k: -scored[k])
         bound = BOUND_BY_CATEGORY.get(category, BOUND_PER_CATEGORY)
         for k in chosen[bound:]:
             drop(k, f"beyond_bound:{category}")

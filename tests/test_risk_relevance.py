@@ -109,3 +109,33 @@ def test_a_figure_makes_a_sentence_more_telling() -> None:
     vague = assess("Several lawsuits are pending against the Company in various courts.")
     exact = assess("Several lawsuits seeking $220 million are pending against the Company.")
     assert exact.score > vague.score
+
+
+def test_a_reference_at_the_tail_of_a_fact_keeps_the_fact() -> None:
+    """An auditor's emphasis ends on "décrite dans la note 2 de l'annexe": the pointer is
+    appended to a fact, not the sentence's content (a generated filing's emphasis, lost
+    when every pointer made a cross-reference)."""
+    sentence = (
+        "Sans remettre en cause l'opinion exprimée ci-dessus, nous attirons votre attention "
+        "sur l'incertitude significative relative à la continuité d'exploitation décrite "
+        "dans la note 3 de l'annexe."
+    )
+    assert assess(sentence).keep
+    assert [s.category for s in read_page(9, sentence, "fr")] == ["auditor_emphasis"]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "category"),
+    [
+        ("These conditions indicate that a material uncertainty exists that may cast "
+         "significant doubt on the Group's ability to continue as a going concern.",
+         "going_concern"),
+        ("Au 31 décembre 2025, le ratio de couverture des intérêts ressortait à 1,8 fois, "
+         "sous le minimum de 2,0 fois prévu par le contrat de crédit.", "covenant"),
+    ],
+)  # fmt: skip
+def test_facts_worded_in_the_conditional_or_against_a_minimum(sentence: str, category: str) -> None:
+    """A going-concern uncertainty is worded "may cast significant doubt"; a covenant test
+    prints the ratio against its contractual minimum (Transports Quérel, a generated
+    filing: 2,2 fois against 2,5 fois, unread by the lexicon)."""
+    assert [s.category for s in read_page(4, sentence, "en")] == [category]

@@ -201,6 +201,9 @@ def classify(sentence: str) -> tuple[str, str] | None:
     return None
 
 
+_STATED_IN_THE_CONDITIONAL = frozenset({"going_concern", "auditor_emphasis"})
+
+
 @dataclass(frozen=True)
 class Assessment:
     """Whether a sentence states a credit fact about the company, and how specific it is.
@@ -224,6 +227,14 @@ class Assessment:
     modal: bool
     not_signal: str | None
 
+    def keeps(self, category: str) -> bool:
+        """`keep`, except that a going-concern or an auditor's statement is a fact even in
+        the conditional: "circonstances susceptibles de mettre en cause la continuité
+        d'exploitation", "may cast significant doubt" are how those facts are worded."""
+        if category in _STATED_IN_THE_CONDITIONAL and self.not_signal is None:
+            return True
+        return self.keep
+
     @property
     def keep(self) -> bool:
         if self.not_signal is not None:
@@ -235,11 +246,23 @@ class Assessment:
         return self.anchors.weight - (1.0 if self.modal else 0.0)
 
 
+def _points_elsewhere(kind: str, m: re.Match[str], folded: str) -> bool:
+    """A pointer makes a cross-reference only when the sentence opens on it ("For a more
+    detailed discussion …, see Note 16", "Refer to …"); one at its tail is a reference
+    appended to a fact ("… l'incertitude significative … décrite dans la note 2 de
+    l'annexe", an auditor's emphasis, Transports Quérel)."""
+    return kind != "cross_reference" or m.start() < 0.4 * len(folded)
+
+
 def assess(sentence: str) -> Assessment:
     lex = lexicon()
     folded = fold(sentence)
     kind = next(
-        (k for k, ps in (lex.not_signal or {}).items() if any(p.search(folded) for p in ps)),
+        (
+            k
+            for k, ps in (lex.not_signal or {}).items()
+            if any(_points_elsewhere(k, m, folded) for p in ps for m in p.finditer(folded))
+        ),
         None,
     )
     if kind is None and any(p.search(folded) for p in lex.boilerplate):
@@ -264,7 +287,7 @@ def read_page(number: int, text: str, language: str = "fr") -> list[ProposedSign
         if hit is None:
             continue
         category, words = hit
-        if category != "embedded_instruction" and not assess(s.text).keep:
+        if category != "embedded_instruction" and not assess(s.text).keeps(category):
             continue
         why = _WHY.get(language, _WHY["en"]).format(category=category, hit=words)
         found.append(
