@@ -128,6 +128,7 @@ class Lexicon:
     not_signal: dict[str, tuple[re.Pattern[str], ...]] | None = None
     modal: tuple[re.Pattern[str], ...] = ()
     credit_sections: tuple[re.Pattern[str], ...] = ()
+    hypothetical_sections: tuple[re.Pattern[str], ...] = ()
 
 
 @cache
@@ -154,6 +155,7 @@ def lexicon() -> Lexicon:
         not_signal={k: comp(v) for k, v in raw.get("not_signal", {}).items()},
         modal=comp(raw.get("modal", [])),
         credit_sections=comp(raw.get("credit_sections", [])),
+        hypothetical_sections=comp(raw.get("hypothetical_sections", [])),
     )
 
 
@@ -224,12 +226,61 @@ class Anchors:
         )
 
 
-def anchors(sentence: str) -> Anchors:
+def _others(sentence: str, company: str) -> int:
+    """Named parties other than the company itself (whose name a 10-K prints in every
+    sentence: "PG&E Corporation's and the Utility's liquidity … could …" names no one)."""
+    own = {w.lower() for w in re.findall(r"[\w&]+", company) if len(w) > 2}
+    own |= {"company", "group", "groupe", "société", "corporation", "inc", "utility"}
+    n = 0
+    for m in _PARTY.finditer(sentence):
+        words = {w.lower().strip("’'s") for w in re.findall(r"[\w&’']+", m.group(0))}
+        if words - own - _COMMON_CAPITALS:
+            n += 1
+    return n
+
+
+# Capitalised words that name no counterparty: months, legal and accounting terms.
+_COMMON_CAPITALS = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "of",
+        "and",
+        "in",
+        "on",
+        "for",
+        "to",
+        "note",
+        "notes",
+        "item",
+        "part",
+        "section",
+        "board",
+        "directors",
+        "consolidated",
+        "financial",
+        "statements",
+        "balance",
+        "sheet",
+        "december",
+        "january",
+        "june",
+        "march",
+        "september",
+        "chapter",
+        "code",
+        "act",
+    ]
+)
+
+
+def anchors(sentence: str, company: str = "") -> Anchors:
     return Anchors(
         money=len(_MONEY.findall(sentence)),
         share=len(_SHARE.findall(sentence)),
         ratio=len(_RATIO.findall(sentence)),
         count=len(_COUNT.findall(sentence)),
         date=len(_DATE.findall(sentence)),
-        party=len(_PARTY.findall(sentence)),
+        party=_others(sentence, company),
     )

@@ -369,7 +369,7 @@ def read_signals(
                 verified[_key(extra)] = (extra, check.span)
     result.repeated = _drop_repeats(verified, by_number)
     result.proposed -= result.repeated  # the same sentence twice counts once
-    result.set_aside, standing = keep_most_telling(verified, by_number)
+    result.set_aside, standing = keep_most_telling(verified, by_number, ff.company)
     result.records, facts = _records_and_facts(
         slug, language, verified, pf.pages, result.hidden_fragments, standing
     )
@@ -499,20 +499,43 @@ def credit_pages(pages: dict[int, str]) -> dict[int, bool]:
     }
 
 
+_ITEM = re.compile(r"^\s*item\s+(\d+[a-z]?)\b", re.I | re.M)
+
+
+def hypothetical_pages(pages: dict[int, str]) -> set[int]:
+    """Pages of a 10-K's Item 1A, Risk Factors: what may happen, told at length (PG&E
+    2019: "Any claims not ultimately discharged … could be asserted … and may have a
+    material adverse effect"). From the line "Item 1A" to the next "Item" line; a
+    table of contents opens and closes it on one page."""
+    inside, out = False, set()
+    for n in sorted(pages):
+        text = pages[n]
+        marks = [(m.start(), m.group(1).lower()) for m in _ITEM.finditer(text)]
+        if inside or any(item == "1a" for _pos, item in marks):
+            out.add(n)
+        for _pos, item in marks:
+            inside = item == "1a"
+    return out
+
+
 def _matter(headings: dict[int, list[tuple[int, str]]], page: int, start: int) -> str | None:
     before = [h for off, h in headings.get(page, []) if off < start]
     return before[-1] if before else None
 
 
-def telling(sig: ProposedSignal, in_note: bool) -> float:
+def telling(
+    sig: ProposedSignal, in_note: bool, company: str = "", in_risk_factors: bool = False
+) -> float:
     """How much a signal tells a credit analyst: the sentence's concrete anchors (amounts,
     shares, ratios, counts, dates, parties), plus 2 when its page is a note where credit
     facts live (debt, contingencies, legal proceedings…), less 1 for a possibility."""
 
     lex = lexicon()
-    score = anchors(sig.quote).weight
+    score = anchors(sig.quote, company).weight
     if in_note:
         score += 2.0
+    if in_risk_factors:
+        score -= 2.0
     if any(p.search(fold(sig.quote)) for p in lex.modal):
         score -= 1.0
     return score
@@ -521,6 +544,7 @@ def telling(sig: ProposedSignal, in_note: bool) -> float:
 def keep_most_telling(
     verified: dict[tuple[int, str], tuple[ProposedSignal, tuple[int, int]]],
     pages: dict[int, str],
+    company: str = "",
 ) -> tuple[list[SignalRecord], dict[tuple[int, str], dict[str, Any]]]:
     """Keep, per category, the most telling signal of each risk, within the bounds.
 
@@ -588,7 +612,8 @@ def keep_most_telling(
             extra = [
                 k
                 for k in g[1:]
-                if not _same(words[k], words[g[0]]) and anchors(verified[k][0].quote).figures
+                if not _same(words[k], words[g[0]])
+                and anchors(verified[k][0].quote, company).figures
             ][: PER_MATTER - 1]
             seconds.extend(extra)
             for k in g[1:]:

@@ -254,7 +254,7 @@ def _points_elsewhere(kind: str, m: re.Match[str], folded: str) -> bool:
     return kind != "cross_reference" or m.start() < 0.4 * len(folded)
 
 
-def assess(sentence: str) -> Assessment:
+def assess(sentence: str, company: str = "") -> Assessment:
     lex = lexicon()
     folded = fold(sentence)
     kind = next(
@@ -268,7 +268,7 @@ def assess(sentence: str) -> Assessment:
     if kind is None and any(p.search(folded) for p in lex.boilerplate):
         kind = "boilerplate"
     modal = any(p.search(folded) for p in lex.modal)
-    return Assessment(anchors=anchors(sentence), modal=modal, not_signal=kind)
+    return Assessment(anchors=anchors(sentence, company), modal=modal, not_signal=kind)
 
 
 _WHY = {
@@ -277,7 +277,9 @@ _WHY = {
 }
 
 
-def read_page(number: int, text: str, language: str = "fr") -> list[ProposedSignal]:
+def read_page(
+    number: int, text: str, language: str = "fr", company: str = ""
+) -> list[ProposedSignal]:
     """Every classified sentence of one page, in reading order."""
     found: list[ProposedSignal] = []
     for s in sentences(text):
@@ -287,7 +289,7 @@ def read_page(number: int, text: str, language: str = "fr") -> list[ProposedSign
         if hit is None:
             continue
         category, words = hit
-        if category != "embedded_instruction" and not assess(s.text).keeps(category):
+        if category != "embedded_instruction" and not assess(s.text, company).keeps(category):
             continue
         why = _WHY.get(language, _WHY["en"]).format(category=category, hit=words)
         found.append(
@@ -326,11 +328,12 @@ def read(payload: dict[str, Any]) -> SignalsReply:
     """The offline provider's entry point for task "risk_reader"."""
     pages = {int(p["number"]): str(p["text"]) for p in payload.get("pages", [])}
     language = str(payload.get("language", "fr"))
+    company = str(payload.get("company", ""))
     corrections = payload.get("corrections")
     if corrections:
         fixed = [_recopy(fix, pages) for fix in corrections]
         return SignalsReply(signals=[f for f in fixed if f is not None])
     signals: list[ProposedSignal] = []
     for number in sorted(pages):
-        signals.extend(read_page(number, pages[number], language))
+        signals.extend(read_page(number, pages[number], language, company))
     return SignalsReply(signals=signals)
