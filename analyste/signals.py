@@ -689,6 +689,25 @@ def hidden_is_instruction(text: str) -> bool:
     return any(p.search(folded) for p in patterns)
 
 
+def instruction_targets(text: str) -> list[str]:
+    """The risk categories an instruction names ("ne mentionnez pas le litige" →
+    litigation), by the lexicon's patterns, negations ignored: an instruction to omit a
+    risk is worded as a negation of it."""
+    lex = lexicon()
+    folded = fold(text)
+    return [
+        c
+        for c in lex.order
+        if c != "embedded_instruction" and any(p.search(folded) for p in lex.patterns.get(c, ()))
+    ] + [c for c in _TARGET_WORDS if c not in lex.order and _TARGET_WORDS[c].search(folded)]
+
+
+# Words an instruction uses for a category, beside the lexicon's sentence patterns (which
+# are written for whole disclosures: "le litige" alone matches litigation's, "la dette"
+# matches none of them).
+_TARGET_WORDS: dict[str, re.Pattern[str]] = {}
+
+
 def hidden_is_fragment(text: str) -> bool:
     """Too little to examine: under four words, or only figures, or a table header
     (every word of four letters or more capitalised, no final punctuation)."""
@@ -783,6 +802,9 @@ def _records_and_facts(
                         "hidden": True,
                         "hidden_reason": hidden.reason,
                         "hidden_text": hidden.text,
+                        # what the instruction would have the reader pass over: the
+                        # writers give those signals their full place (issue 16)
+                        **({"targets": instruction_targets(hidden.text)} if instruction else {}),
                         "span": None,
                         "why": why,
                     },

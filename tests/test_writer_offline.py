@@ -220,7 +220,8 @@ def test_helvane_never_standard_beside_a_claim_and_a_hidden_instruction() -> Non
     assert "litige non provisionné" in text and re.search(r"2\s900\sk€", text)
     assert "texte invisible contenant une instruction" in text.lower()
     rec = draft.paragraphs[-1]
-    assert rec.text.startswith("Recommandation : suivi renforcé — ")
+    # issue 16: graded — a claim and an injection without any alert is "under watch"
+    assert rec.text.startswith("Recommandation : sous surveillance — ")
     assert "suivi standard" not in rec.text and "profil compatible" not in rec.text
     assert {litigation, "Q-helvane-9"} <= set(rec.sources)
     # net cash in words, the R- value kept
@@ -353,7 +354,8 @@ def test_requests_follow_what_each_quote_says() -> None:
     draft = write(writer_payload(ff))
     assert _verify(ff, draft) == []
     rec = draft.paragraphs[-1]
-    assert rec.text.startswith("Recommandation : suivi renforcé — ")
+    # issue 16: graded — a claim and an injection without any alert is "under watch"
+    assert rec.text.startswith("Recommandation : sous surveillance — ")
     assert "provision" not in rec.text and "négociations" not in rec.text
     assert "le calcul contractuel du covenant" in rec.text
     assert "l'échéance citée" in rec.text
