@@ -51,11 +51,25 @@ def main() -> int:
         reports.mkdir()
         for stem in stems:
             label = json.loads((LABELS / f"{stem}.signals.json").read_text())
-            pdf = next((p for p in (realworld / f"{stem}.pdf", realworld / "dev10k" / f"{stem}.pdf") if p.exists()), None)
+            pdf = next(
+                (
+                    p
+                    for p in (realworld / f"{stem}.pdf", realworld / "dev10k" / f"{stem}.pdf")
+                    if p.exists()
+                ),
+                None,
+            )
             if pdf is None:
                 print(f"error: {stem}.pdf: not in {realworld} or its dev10k/", file=sys.stderr)
                 return 2
-            fields = next((p for p in (realworld / f"{stem}.expected.json", FIELDS / f"{stem}.expected.json") if p.exists()), None)
+            fields = next(
+                (
+                    p
+                    for p in (realworld / f"{stem}.expected.json", FIELDS / f"{stem}.expected.json")
+                    if p.exists()
+                ),
+                None,
+            )
             expected = json.loads(fields.read_text()) if fields else {}
             expected["signals"] = [
                 {"page": s["page"], "category": s["category"], "quote": s["quote"]}
@@ -65,7 +79,10 @@ def main() -> int:
             (reports / f"{stem}.expected.json").write_text(json.dumps(expected))
         out = subprocess.run(
             [args.analyste, "eval", str(reports), "--json"],
-            cwd=tmp, capture_output=True, text=True, check=False,
+            cwd=tmp,
+            capture_output=True,
+            text=True,
+            check=False,
         )
         if out.returncode != 0:
             print(out.stderr, file=sys.stderr)
@@ -85,11 +102,13 @@ def main() -> int:
     if args.json:
         print(json.dumps(rows, indent=1))
         return 0
-    print(f"{'filing':28} {'split':8} {'kept':>5} {'labelled':>8} {'found':>6} {'recall':>7} {'precision':>9}")
+    head = ("filing", "split", "kept", "labelled", "found", "recall", "precision")
+    print("{:28} {:8} {:>5} {:>8} {:>6} {:>7} {:>9}".format(*head))
     for r in rows:
         rec = "–" if r["recall"] is None else f"{r['recall']:.2f}"
         pre = "–" if r["precision"] is None else f"{r['precision']:.2f}"
-        print(f"{r['slug']:28} {r['split']:8} {r['kept']:>5} {r['labelled']:>8} {r['found']:>6} {rec:>7} {pre:>9}")
+        cells = (r["slug"], r["split"], r["kept"], r["labelled"], r["found"], rec, pre)
+        print("{:28} {:8} {:>5} {:>8} {:>6} {:>7} {:>9}".format(*cells))
     for part in ("tune", "measure"):
         sel = [r for r in rows if r["split"] == part]
         if sel:
@@ -97,9 +116,11 @@ def main() -> int:
             lab = sum(r["labelled"] or 0 for r in sel)
             kept = sum(r["kept"] or 0 for r in sel)
             match = sum(round((r["precision"] or 0) * (r["kept"] or 0)) for r in sel)
-            print(f"{part}: recall {found}/{lab} = {found / max(lab, 1):.2f}, "
-                  f"precision {match}/{kept} = {match / max(kept, 1):.2f}, "
-                  f"max kept {max(r['kept'] or 0 for r in sel)}")
+            print(
+                f"{part}: recall {found}/{lab} = {found / max(lab, 1):.2f}, "
+                f"precision {match}/{kept} = {match / max(kept, 1):.2f}, "
+                f"max kept {max(r['kept'] or 0 for r in sel)}"
+            )
     return 0
 
 
