@@ -139,7 +139,19 @@ def select_pages(
     if total <= batch_tokens:
         chosen = sorted(texts)
     else:
-        scored = {n: page_score(t) for n, t in texts.items()}
+        # Issue 16: the selection keeps the notes where concrete signals live. A page told
+        # under a credit note's heading (debt, contingencies, legal proceedings, the
+        # auditor's report…) gains 3, and up to 4 more for the amounts it states; a page
+        # of Item 1A, Risk Factors, counts half its
+        # hits (PG&E 2019: the contingencies note and the auditor's report were left out
+        # while 25 pages of risk factors were sent).
+        notes = credit_pages(texts)
+        hypothetical = hypothetical_pages(texts) | exhibit_pages(texts)
+        scored = {
+            n: (page_score(t) // 2 if n in hypothetical else page_score(t))
+            + (3 + min(anchors(t).money // 3, 4) if notes.get(n) and n not in hypothetical else 0)
+            for n, t in texts.items()
+        }
         ranked = sorted((n for n in texts if scored[n] > 0), key=lambda n: (-scored[n], n))
         chosen, used = [], 0
         for n in ranked:
@@ -499,23 +511,40 @@ def credit_pages(pages: dict[int, str]) -> dict[int, bool]:
     }
 
 
-_ITEM = re.compile(r"^\s*item\s+(\d+[a-z]?)\b", re.I | re.M)
+# An "Item N." heading line: short, its title capitalised; a line that opens a wrapped
+# sentence ("Item 15 of this report sets out…") is not one.
+_ITEM = re.compile(r"^\s*item\s+(\d+[a-z]?)\.?\s*(?:[:.–-]\s*)?[A-Z][^\n]{0,90}$", re.I | re.M)
+
+
+def items(pages: dict[int, str]) -> dict[int, set[str]]:
+    """The 10-K items ("1a", "7", "8", "15"…) each page is part of: from an "Item N" line
+    to the next. A table of contents opens and closes them all on one page; a filing
+    that is no 10-K has none."""
+    current: str | None = None
+    out: dict[int, set[str]] = {}
+    for n in sorted(pages):
+        marks = [m.group(1).lower() for m in _ITEM.finditer(pages[n])]
+        if len(set(marks)) >= 4:  # a table of contents: it opens nothing
+            out[n] = set()
+            current = None
+            continue
+        out[n] = ({current} if current else set()) | set(marks)
+        if marks:
+            current = marks[-1]
+    return out
 
 
 def hypothetical_pages(pages: dict[int, str]) -> set[int]:
     """Pages of a 10-K's Item 1A, Risk Factors: what may happen, told at length (PG&E
     2019: "Any claims not ultimately discharged … could be asserted … and may have a
-    material adverse effect"). From the line "Item 1A" to the next "Item" line; a
-    table of contents opens and closes it on one page."""
-    inside, out = False, set()
-    for n in sorted(pages):
-        text = pages[n]
-        marks = [(m.start(), m.group(1).lower()) for m in _ITEM.finditer(text)]
-        if inside or any(item == "1a" for _pos, item in marks):
-            out.add(n)
-        for _pos, item in marks:
-            inside = item == "1a"
-    return out
+    material adverse effect")."""
+    return {n for n, its in items(pages).items() if "1a" in its}
+
+
+def exhibit_pages(pages: dict[int, str]) -> set[int]:
+    """Pages of Items 15 and 16 and after (exhibits: credit agreements, plans, indentures
+    printed whole — PG&E 2019 pp. 220–493): every clause of a contract uses a risk word."""
+    return {n for n, its in items(pages).items() if its and its <= {"15", "16"}}
 
 
 def _matter(headings: dict[int, list[tuple[int, str]]], page: int, start: int) -> str | None:
