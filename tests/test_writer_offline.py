@@ -490,3 +490,26 @@ def test_a_distant_maturity_is_no_severe_signal() -> None:
                   "2026.", 23)  # fmt: skip
     draft = write(writer_payload(_calm_ff([near], "en")))
     assert "refinancing plan for the maturity quoted" in draft.paragraphs[-1].text
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_recommendation_tells_a_net_cash_company_from_one_above_its_covenant(
+    language: str,
+) -> None:
+    """Issue 16: every memo, a net-cash company's included, ended on the same "suivi
+    renforcé". Helvane (net cash; an unprovisioned claim) and Ferlac (leverage above its
+    covenant) get different grades, each citing what it rests on."""
+    from analyste.offline.writer import GRADES, _T
+
+    recs = {}
+    for slug in ("helvane", "ferlac"):
+        ff = _sample_ff(slug, language)
+        draft = write(writer_payload(ff))
+        assert _verify(ff, draft) == []
+        rec = draft.paragraphs[-1]
+        level = next(g for g in GRADES if rec.text.startswith(_T[language]["grades"][g]))
+        alerts = {f.id for f in ff.facts if f.kind == "alert"}
+        assert alerts <= set(rec.sources)  # every alert it rests on is cited
+        recs[slug] = level
+    assert recs["ferlac"] in ("adverse", "enhanced")
+    assert recs["helvane"] in ("watch", "standard")

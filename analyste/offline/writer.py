@@ -769,7 +769,8 @@ def _is_leverage_alert(text: str, language: str) -> bool:
 # - adverse: a going-concern signal, a covenant breached or under waiver, negative
 #   equity, or a leverage alert beside a leverage covenant;
 # - enhanced: an alert on debt service or cash (leverage, interest cover, negative
-#   operating or free cash flow, short-term debt above cash), or a liquidity signal;
+#   operating or free cash flow, short-term debt above cash), or a liquidity signal with
+#   a limited horizon;
 # - watch: any other alert (falling revenue, a failed arithmetic check) or severe signal
 #   (refinancing, litigation, a covenant, an embedded instruction);
 # - standard: neither alert nor severe signal.
@@ -800,7 +801,9 @@ def grade(alerts: Sequence[Mapping[str, Any]], severe: Sequence[Signal], languag
         or ("leverage" in rules and leverage_covenant)
     ):
         return "adverse"
-    if rules & _DEBT_SERVICE_RULES or "liquidity" in categories:
+    # a liquidity signal with a limited horizon ("la trésorerie couvre deux semaines"),
+    # not any liquidity fact (3M: "an AA- credit rating", "needs met through cash on hand")
+    if rules & _DEBT_SERVICE_RULES or any(sg.label == "liquidity" for sg in severe):
         return "enhanced"
     if rules or severe:
         return "watch"
