@@ -35,6 +35,7 @@ from typing import Any
 
 from analyste.numbers import format_amount
 from analyste.ratios import SPECS, Kind, value
+from analyste.risk import SEVERITY, severity  # noqa: F401  (re-exported: comparisons.SEVERITY)
 from analyste.schema import Fact, FactsFile
 
 # Ranked metrics, in the order a credit committee reads them.
@@ -389,21 +390,6 @@ def _sign(
 # The one severity order of the risk categories, most severe first: the portfolio memo
 # shows each company's most severe signals (an embedded instruction always, beside them),
 # not the first ones in page order.
-SEVERITY: tuple[str, ...] = (
-    "embedded_instruction",
-    "going_concern",
-    "auditor_emphasis",
-    "liquidity",
-    "covenant",
-    "refinancing",
-    "litigation",
-    "change_of_control",
-    "guarantee",
-    "concentration",
-    "related_party",
-    "undrawn_facilities",
-    "hidden_text",
-)
 PORTFOLIO_QUOTES = 3  # risk quotes shown per company in the portfolio memo (beside injections)
 
 _SIGNALS = {
@@ -412,11 +398,6 @@ _SIGNALS = {
     "en": "{company}: {total} verified risk signals in its memo; the {shown} most severe are "
     "shown in the portfolio, + {more} more signals in the company's memo.",
 }
-
-
-def severity(category: str) -> int:
-    """Rank of a category in SEVERITY (0 = most severe); an unknown one comes last."""
-    return SEVERITY.index(category) if category in SEVERITY else len(SEVERITY)
 
 
 def by_severity(quotes: Sequence[Any]) -> list[Any]:

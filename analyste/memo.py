@@ -104,9 +104,16 @@ def writer_facts(ff: FactsFile) -> list[dict[str, Any]]:
         if fact.kind not in WRITER_KINDS:
             continue
         item: dict[str, Any] = {"id": fact.id, "kind": fact.kind, "text": fact.text}
+        if fact.kind == "alert" and fact.data.get("rule"):
+            item["rule"] = fact.data["rule"]  # the recommendation's grade rests on it
         if fact.kind == "quote":
             item["page"] = fact.page
             item["category"] = fact.data.get("category", "")
+            # the sub-heading the quote is told under and its rank in the filing (1 = most
+            # severe and telling): a writer orders and names the risks by them
+            for key in ("matter", "rank", "targets"):
+                if fact.data.get(key) is not None:
+                    item[key] = fact.data[key]
         out.append(item)
     return out
 

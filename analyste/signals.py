@@ -36,35 +36,21 @@ from __future__ import annotations
 import difflib
 import hashlib
 import json
+import math
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from analyste.risk import CATEGORIES, Category, anchors, fold, lexicon, severity
 from analyste.schema import Fact, SignalRecord
 
 PROMPT = "risk_reader_v1"
 BATCH_TOKENS = 12_000
 MAX_TOKENS = 60_000
 CHARS_PER_TOKEN = 4
-
-Category = Literal[
-    "covenant",
-    "concentration",
-    "refinancing",
-    "liquidity",
-    "litigation",
-    "guarantee",
-    "undrawn_facilities",
-    "related_party",
-    "auditor_emphasis",
-    "change_of_control",
-    "going_concern",
-    "embedded_instruction",
-]
-CATEGORIES: tuple[str, ...] = Category.__args__  # type: ignore[attr-defined]
 
 
 class ProposedSignal(BaseModel):
@@ -110,6 +96,12 @@ class SignalsResult(BaseModel):
         "counted, not a signal",
     )
     records: list[SignalRecord] = Field(default_factory=list)
+    set_aside: list[SignalRecord] = Field(
+        default_factory=list,
+        description="verified quotes not kept: the same risk as a more specific kept one "
+        "(reason same_risk:<page>), or beyond the category's bound (beyond_bound:<category>)",
+    )
+    kept: dict[str, int] = Field(default_factory=dict, description="signals kept per category")
     batches: list[list[int]] = Field(default_factory=list, description="pages sent per call")
     pages_skipped: list[int] = Field(default_factory=list, description="pages not sent")
     calls: int = 0
@@ -129,8 +121,6 @@ def estimate_tokens(text: str) -> int:
 
 def page_score(text: str) -> int:
     """How worth reading a page is: lexicon hits, plus 2 for a notes or risk heading."""
-    from analyste.offline.risk_reader import fold, lexicon
-
     lex = lexicon()
     folded = fold(text)
     hits = sum(1 for ps in lex.patterns.values() for p in ps if p.search(folded))
@@ -149,7 +139,19 @@ def select_pages(
     if total <= batch_tokens:
         chosen = sorted(texts)
     else:
-        scored = {n: page_score(t) for n, t in texts.items()}
+        # Issue 16: the selection keeps the notes where concrete signals live. A page told
+        # under a credit note's heading (debt, contingencies, legal proceedings, the
+        # auditor's report…) gains 3, and up to 4 more for the amounts it states; a page
+        # of Item 1A, Risk Factors, counts half its
+        # hits (PG&E 2019: the contingencies note and the auditor's report were left out
+        # while 25 pages of risk factors were sent).
+        notes = credit_pages(texts)
+        hypothetical = hypothetical_pages(texts) | exhibit_pages(texts)
+        scored = {
+            n: (page_score(t) // 2 if n in hypothetical else page_score(t))
+            + (3 + min(anchors(t).money // 3, 4) if notes.get(n) and n not in hypothetical else 0)
+            for n, t in texts.items()
+        }
         ranked = sorted((n for n in texts if scored[n] > 0), key=lambda n: (-scored[n], n))
         chosen, used = [], 0
         for n in ranked:
@@ -377,14 +379,18 @@ def read_signals(
             check = check_quote(extra.quote, texts, extra.page)
             if check.ok and check.span is not None and _key(extra) not in verified:
                 verified[_key(extra)] = (extra, check.span)
-    result.repeated = _drop_repeats(verified)
+    result.repeated = _drop_repeats(verified, by_number)
     result.proposed -= result.repeated  # the same sentence twice counts once
+    result.set_aside, standing = keep_most_telling(verified, by_number, ff.company)
     result.records, facts = _records_and_facts(
-        slug, language, verified, pf.pages, result.hidden_fragments
+        slug, language, verified, pf.pages, result.hidden_fragments, standing
     )
     result.records.extend(rejected)
     result.verified = sum(1 for r in result.records if r.verified and r.reason != "hidden")
     result.hidden = sum(1 for r in result.records if r.reason == "hidden")
+    for r in result.records:
+        if r.verified:
+            result.kept[r.category] = result.kept.get(r.category, 0) + 1
     # proposed ≥ verified + rejected: the hidden-text signals are proposed by the code
     result.proposed += result.hidden
     result.rejected = len(rejected)
@@ -406,18 +412,258 @@ def read_signals(
 
 def _drop_repeats(
     verified: dict[tuple[int, str], tuple[ProposedSignal, tuple[int, int]]],
+    pages: dict[int, str] | None = None,
 ) -> int:
-    """Keep one signal per sentence: the same normalised quote on a later page (a filing
-    repeats a paragraph in its MD&A and its notes) is dropped, the first page kept.
-    Returns how many were dropped."""
+    """Keep one signal per sentence: the same normalised quote on another page (a filing
+    repeats a paragraph in its MD&A and its notes) is dropped. The page kept is a note
+    where credit facts live when one of them is (3M prints its revolving facility on
+    p. 43, MD&A, and p. 89, the debt note: the note is where a reader checks it), else
+    the first. Returns how many were dropped."""
+    note = credit_pages(pages or {})
     first: set[str] = set()
     dropped = 0
-    for key in sorted(verified, key=lambda k: (k[0], verified[k][1][0])):
+    for key in sorted(verified, key=lambda k: (not note.get(k[0], False), k[0], verified[k][1][0])):
         if key[1] in first:
             del verified[key]
             dropped += 1
         first.add(key[1])
     return dropped
+
+
+# ---------------------------------------------------------------- what is kept
+
+# At most this many signals per category, and in all (issue 16: a 10-K should yield the
+# 10–25 signals that matter, not 60; the 3M 2018 10-K gave 90, 73 of them litigation).
+# Litigation gets more room: a large filer's distinct proceedings are distinct risks.
+BOUND_PER_CATEGORY = 4
+BOUND_BY_CATEGORY = {"litigation": 8}
+PER_MATTER = 2  # sentences kept of one matter told at length (claimants, then accrual)
+BOUND_TOTAL = 25
+# Two sentences of one category share this much of their content words: the same risk.
+SAME_RISK = 0.5
+_CONTENT = re.compile(r"[^\W\d_]{4,}", re.U)
+
+
+def _content_words(text: str) -> frozenset[str]:
+    return frozenset(w for w in _CONTENT.findall(fold(text)))
+
+
+def _same(a: frozenset[str], b: frozenset[str]) -> bool:
+    if not a or not b:
+        return False
+    return len(a & b) / min(len(a), len(b)) >= SAME_RISK and len(a & b) >= 4
+
+
+_HEADING_WORD = re.compile(r"[^\W\d_][\w’'/-]*", re.U)
+
+
+def _is_heading(line: str) -> bool:
+    """A sub-heading line: short, no final punctuation, its long words capitalised
+    ("Respirator Mask/Asbestos Litigation", "Litigation Related to Historical PFAS
+    Manufacturing Operations in Minnesota", "Emprunts et dettes financières")."""
+    text = line.strip()
+    if not 8 <= len(text) <= 90 or text[-1] in ".;:,)" or not text[0].isupper():
+        return False
+    words = _HEADING_WORD.findall(text)
+    long_words = [w for w in words if len(w) >= 4]
+    if len(words) < 2 or not long_words:
+        return False
+    digits = sum(c.isdigit() for c in text)
+    capitalised = sum(w[0].isupper() for w in long_words) / len(long_words)
+    return digits * 3 < len(text) and (capitalised >= 0.6 or len(words) <= 4)
+
+
+def matters(pages: dict[int, str]) -> dict[int, list[tuple[int, str]]]:
+    """Per page, the sub-headings (offset, text) under which its sentences are told.
+
+    A line repeated on more than three pages is page furniture ("Table of Contents", the
+    company's name), not a heading. A page without a heading of its own continues the
+    last heading of the page before (a note runs over pages: 3M pp. 110–121)."""
+    found: dict[int, list[tuple[int, str]]] = {}
+    count: dict[str, int] = {}
+    for n, text in pages.items():
+        offset = 0
+        for line in text.split("\n"):
+            if _is_heading(line):
+                found.setdefault(n, []).append((offset, line.strip()))
+                count[line.strip()] = count.get(line.strip(), 0) + 1
+            offset += len(line) + 1
+    out: dict[int, list[tuple[int, str]]] = {}
+    carried: tuple[int, str] | None = None  # (page it was printed on, heading)
+    for n in sorted(pages):
+        own = [h for h in found.get(n, []) if count[h[1]] <= 3]
+        if carried is not None and n - carried[0] > 2:
+            carried = None
+        out[n] = ([(-1, carried[1])] if carried else []) + own
+        if own:
+            carried = (n, own[-1][1])
+    return out
+
+
+def credit_pages(pages: dict[int, str]) -> dict[int, bool]:
+    """Pages told under a heading where credit facts live (debt, commitments and
+    contingencies, legal proceedings, related parties, going concern, the auditor's
+    report…): a heading of the page's own, or the one it continues."""
+    lex = lexicon()
+    return {
+        n: any(p.search(fold(h)) for _off, h in hs for p in lex.credit_sections)
+        for n, hs in matters(pages).items()
+    }
+
+
+# An "Item N." heading line: short, its title capitalised; a line that opens a wrapped
+# sentence ("Item 15 of this report sets out…") is not one.
+_ITEM = re.compile(r"^\s*item\s+(\d+[a-z]?)\.?\s*(?:[:.–-]\s*)?[A-Z][^\n]{0,90}$", re.I | re.M)
+
+
+def items(pages: dict[int, str]) -> dict[int, set[str]]:
+    """The 10-K items ("1a", "7", "8", "15"…) each page is part of: from an "Item N" line
+    to the next. A table of contents opens and closes them all on one page; a filing
+    that is no 10-K has none."""
+    current: str | None = None
+    out: dict[int, set[str]] = {}
+    for n in sorted(pages):
+        marks = [m.group(1).lower() for m in _ITEM.finditer(pages[n])]
+        if len(set(marks)) >= 4:  # a table of contents: it opens nothing
+            out[n] = set()
+            current = None
+            continue
+        out[n] = ({current} if current else set()) | set(marks)
+        if marks:
+            current = marks[-1]
+    return out
+
+
+def hypothetical_pages(pages: dict[int, str]) -> set[int]:
+    """Pages of a 10-K's Item 1A, Risk Factors: what may happen, told at length (PG&E
+    2019: "Any claims not ultimately discharged … could be asserted … and may have a
+    material adverse effect")."""
+    return {n for n, its in items(pages).items() if "1a" in its}
+
+
+def exhibit_pages(pages: dict[int, str]) -> set[int]:
+    """Pages of Items 15 and 16 and after (exhibits: credit agreements, plans, indentures
+    printed whole — PG&E 2019 pp. 220–493): every clause of a contract uses a risk word."""
+    return {n for n, its in items(pages).items() if its and its <= {"15", "16"}}
+
+
+def _matter(headings: dict[int, list[tuple[int, str]]], page: int, start: int) -> str | None:
+    before = [h for off, h in headings.get(page, []) if off < start]
+    return before[-1] if before else None
+
+
+def telling(
+    sig: ProposedSignal, in_note: bool, company: str = "", in_risk_factors: bool = False
+) -> float:
+    """How much a signal tells a credit analyst: the sentence's concrete anchors (amounts,
+    shares, ratios, counts, dates, parties), plus 2 when its page is a note where credit
+    facts live (debt, contingencies, legal proceedings…), less 1 for a possibility."""
+
+    lex = lexicon()
+    score = anchors(sig.quote, company).weight
+    if in_note:
+        score += 2.0
+    if in_risk_factors:
+        score -= 2.0
+    if any(p.search(fold(sig.quote)) for p in lex.modal):
+        score -= 1.0
+    return score
+
+
+def keep_most_telling(
+    verified: dict[tuple[int, str], tuple[ProposedSignal, tuple[int, int]]],
+    pages: dict[int, str],
+    company: str = "",
+) -> tuple[list[SignalRecord], dict[tuple[int, str], dict[str, Any]]]:
+    """Keep, per category, the most telling signal of each risk, within the bounds.
+
+    Whatever the provider: the same risk told on several pages (the MD&A and the notes
+    repeat a facility, a lawsuit) is one signal, its most specific sentence kept; then at
+    most BOUND_PER_CATEGORY per category (BOUND_BY_CATEGORY) and BOUND_TOTAL in all, the
+    most severe categories served first. An embedded instruction is always kept. What is
+    set aside is returned as records (verified, not facts), so nothing is lost: the review
+    and signals.json still show it. Deletes the set-aside entries from `verified`. Also
+    returns, per kept signal, its `matter` (the sub-heading it is told under, when one
+    is printed) and its `rank` (1 = the most severe and telling of the filing), which the
+    Q- fact carries in its data for the writers.
+    """
+
+    scored = {k: telling(sig, pages.get(sig.page, "")) for k, (sig, _span) in verified.items()}
+    words = {k: _content_words(sig.quote) for k, (sig, _span) in verified.items()}
+    aside: list[SignalRecord] = []
+
+    def drop(key: tuple[int, str], reason: str) -> None:
+        sig = verified.pop(key)[0]
+        aside.append(
+            SignalRecord(
+                category=sig.category,
+                quote=sig.quote,
+                page=sig.page,
+                why=sig.why,
+                verified=True,
+                reason=reason,
+            )
+        )
+
+    headings = matters(pages)
+    matter = {k: _matter(headings, sig.page, span[0]) for k, (sig, span) in verified.items()}
+    by_category: dict[str, list[tuple[int, str]]] = {}
+    for k, (sig, _span) in verified.items():
+        by_category.setdefault(sig.category, []).append(k)
+    kept: list[tuple[int, str]] = []
+    for category, keys in by_category.items():
+        if category == "embedded_instruction":
+            continue
+        keys.sort(key=lambda k: (-scored[k], k[0], verified[k][1][0]))
+        # one signal per matter: the sentences told under one sub-heading, or sharing most
+        # of their words, are one risk; its most telling sentence speaks for it
+        groups: list[list[tuple[int, str]]] = []
+        for k in keys:
+            home = next(
+                (
+                    g
+                    for g in groups
+                    if (matter[k] is not None and matter[k] == matter[g[0]])
+                    or _same(words[k], words[g[0]])
+                ),
+                None,
+            )
+            if home is None:
+                groups.append([k])
+            else:
+                home.append(k)
+        # a matter the filing tells at length weighs more (3M's PFAS suits: pp. 115–119)
+        groups.sort(key=lambda g: (-(scored[g[0]] + math.log2(len(g))), g[0][0]))
+        seconds: list[tuple[int, str]] = []
+        for g in groups:
+            # a matter told at length may keep a second sentence with figures of its own
+            # (3M's respirator suits: the claimants, then the accrual)
+            extra = [
+                k
+                for k in g[1:]
+                if not _same(words[k], words[g[0]])
+                and anchors(verified[k][0].quote, company).figures
+            ][: PER_MATTER - 1]
+            seconds.extend(extra)
+            for k in g[1:]:
+                if k not in extra:
+                    drop(k, f"same_risk:{g[0][0]}")
+        chosen = [g[0] for g in groups] + sorted(seconds, key=lambda k: -scored[k])
+        bound = BOUND_BY_CATEGORY.get(category, BOUND_PER_CATEGORY)
+        for k in chosen[bound:]:
+            drop(k, f"beyond_bound:{category}")
+        kept.extend(chosen[:bound])
+    if len(kept) > BOUND_TOTAL:
+        # the least severe categories give way first, their least telling signal first
+        kept.sort(key=lambda k: (severity(verified[k][0].category), -scored[k]))
+        for k in kept[BOUND_TOTAL:]:
+            drop(k, "beyond_bound:total")
+    order = sorted(verified, key=lambda k: (severity(verified[k][0].category), -scored[k], k[0]))
+    standing = {
+        k: {"rank": n, "matter": matter.get(k), "score": round(scored[k], 2)}
+        for n, k in enumerate(order, 1)
+    }
+    return aside, standing
 
 
 def _rejected(sig: dict[str, Any], reason: str) -> SignalRecord:
@@ -466,12 +712,29 @@ def hidden_is_instruction(text: str) -> bool:
     The offline lexicon's `embedded_instruction` patterns, or its `hidden_instruction`
     ones (an addressee such as AI / assistant / model / system, an imperative such as
     ignore, rate, conclude, omit at the start of a sentence)."""
-    from analyste.offline.risk_reader import fold, lexicon
-
     lex = lexicon()
     folded = fold(text)
     patterns = (*lex.patterns.get("embedded_instruction", ()), *lex.hidden_instruction)
     return any(p.search(folded) for p in patterns)
+
+
+def instruction_targets(text: str) -> list[str]:
+    """The risk categories an instruction names ("ne mentionnez pas le litige" →
+    litigation), by the lexicon's patterns, negations ignored: an instruction to omit a
+    risk is worded as a negation of it."""
+    lex = lexicon()
+    folded = fold(text)
+    return [
+        c
+        for c in lex.order
+        if c != "embedded_instruction" and any(p.search(folded) for p in lex.patterns.get(c, ()))
+    ] + [c for c in _TARGET_WORDS if c not in lex.order and _TARGET_WORDS[c].search(folded)]
+
+
+# Words an instruction uses for a category, beside the lexicon's sentence patterns (which
+# are written for whole disclosures: "le litige" alone matches litigation's, "la dette"
+# matches none of them).
+_TARGET_WORDS: dict[str, re.Pattern[str]] = {}
 
 
 def hidden_is_fragment(text: str) -> bool:
@@ -491,14 +754,15 @@ def _records_and_facts(
     verified: dict[tuple[int, str], tuple[ProposedSignal, tuple[int, int]]],
     pages: Sequence[Any],
     fragments: list[dict[str, Any]] | None = None,
+    standing: dict[tuple[int, str], dict[str, Any]] | None = None,
 ) -> tuple[list[SignalRecord], list[Fact]]:
     """Verified and hidden-text signals, numbered by page then position (stable ids).
 
     Hidden fragments (see `hidden_is_fragment`) are appended to `fragments`, not signals.
     """
     items: list[tuple[int, float, dict[str, Any]]] = []
-    for sig, span in verified.values():
-        items.append((sig.page, span[0], {"sig": sig, "span": span}))
+    for key, (sig, span) in verified.items():
+        items.append((sig.page, span[0], {"sig": sig, "span": span, "key": key}))
     for page in pages:
         seen: set[str] = set()
         for k, hidden in enumerate(page.hidden):
@@ -526,7 +790,16 @@ def _records_and_facts(
                     kind="quote",
                     page=page,
                     text=f"« {sig.quote} » (page {page})",
-                    data={"category": sig.category, "span": list(span), "why": sig.why},
+                    data={
+                        "category": sig.category,
+                        "span": list(span),
+                        "why": sig.why,
+                        **{
+                            k: v
+                            for k, v in (standing or {}).get(item["key"], {}).items()
+                            if v is not None
+                        },
+                    },
                 )
             )
             records.append(
@@ -558,6 +831,9 @@ def _records_and_facts(
                         "hidden": True,
                         "hidden_reason": hidden.reason,
                         "hidden_text": hidden.text,
+                        # what the instruction would have the reader pass over: the
+                        # writers give those signals their full place (issue 16)
+                        **({"targets": instruction_targets(hidden.text)} if instruction else {}),
                         "span": None,
                         "why": why,
                     },

@@ -119,7 +119,9 @@ def test_the_payload_holds_facts_only(tmp_path: Path) -> None:
     payload = writer_payload(ff)
     assert set(payload) == {"company", "slug", "language", "years", "sections", "facts"}
     assert {f["kind"] for f in payload["facts"]} == {"ratio", "alert", "quote"}
-    assert all(set(f) <= {"id", "kind", "text", "page", "category"} for f in payload["facts"])
+    # facts only: an alert names its rule, a quote its matter and rank (issue 16)
+    allowed = {"id", "kind", "text", "page", "category", "rule", "matter", "rank", "targets"}
+    assert all(set(f) <= allowed for f in payload["facts"])
     assert "fields" not in json.dumps(payload)
 
 
@@ -168,7 +170,11 @@ def test_offline_memo_is_verified_on_hand_built_facts(tmp_path: Path, language: 
     # figures copied from facts need no review; the recommendation (judgement) is marked
     profile = [p for p in memo.paragraphs if p.section == SECTIONS[language][1]]
     assert profile and all(not p.review for p in profile)
-    assert memo.paragraphs[-1].review[0].reason.startswith("unsupported:")
+    # issue 16: the graded recommendation names the alerts it rests on in the alerts' own
+    # words and cites each, so the support clue no longer marks it as unsupported judgement
+    rec = memo.paragraphs[-1]
+    assert rec.text.startswith(("Recommandation : suivi renforcé — ", "Recommendation: enhanced"))
+    assert {"A-ferlac-1", "A-ferlac-2", "A-ferlac-3"} <= set(rec.sources)
     saved = load(Memo, where.memo_json("ferlac"))
     assert saved == memo
     md = where.memo_md("ferlac").read_text(encoding="utf-8")

@@ -220,7 +220,8 @@ def test_helvane_never_standard_beside_a_claim_and_a_hidden_instruction() -> Non
     assert "litige non provisionné" in text and re.search(r"2\s900\sk€", text)
     assert "texte invisible contenant une instruction" in text.lower()
     rec = draft.paragraphs[-1]
-    assert rec.text.startswith("Recommandation : suivi renforcé — ")
+    # issue 16: graded — a claim and an injection without any alert is "under watch"
+    assert rec.text.startswith("Recommandation : sous surveillance — ")
     assert "suivi standard" not in rec.text and "profil compatible" not in rec.text
     assert {litigation, "Q-helvane-9"} <= set(rec.sources)
     # net cash in words, the R- value kept
@@ -353,7 +354,8 @@ def test_requests_follow_what_each_quote_says() -> None:
     draft = write(writer_payload(ff))
     assert _verify(ff, draft) == []
     rec = draft.paragraphs[-1]
-    assert rec.text.startswith("Recommandation : suivi renforcé — ")
+    # issue 16: graded — a claim and an injection without any alert is "under watch"
+    assert rec.text.startswith("Recommandation : sous surveillance — ")
     assert "provision" not in rec.text and "négociations" not in rec.text
     assert "le calcul contractuel du covenant" in rec.text
     assert "l'échéance citée" in rec.text
@@ -395,7 +397,8 @@ def test_the_same_quote_is_listed_once() -> None:
     draft = write(writer_payload(ff))
     assert _verify(ff, draft) == []
     body = " ".join(p.text for p in draft.paragraphs if p.section in ("synthèse", "risques"))
-    assert body.count("Le crédit relais") == 2  # once in the synthesis, once in the risks
+    # issue 16: once, in the synthesis; the risks do not repeat a quote the synthesis names
+    assert body.count("Le crédit relais") == 1
     synth = [p for p in draft.paragraphs if p.section == "synthèse" and "Q-helvane-1" in p.sources]
     assert synth and synth[0].text.count("Le crédit relais") == 1
 
@@ -434,7 +437,10 @@ def test_the_capped_risks_keep_the_severe_signals_before_boilerplate() -> None:
     ff = _calm_ff([*quotes, severe], "en")
     draft = write(writer_payload(ff))
     risks = [p for p in draft.paragraphs if p.section == "risks"]
-    assert len(risks) == 10 and "Q-helvane-20" in risks[-1].sources  # page order kept
+    synth = [p for p in draft.paragraphs if p.section == "summary"]
+    # issue 16: the severe quote is named in the summary and not repeated in the risks
+    assert any("Q-helvane-20" in p.sources for p in synth)
+    assert len(risks) == 10 and not any("Q-helvane-20" in p.sources for p in risks)
     assert _verify(ff, draft) == []
 
 
@@ -484,3 +490,26 @@ def test_a_distant_maturity_is_no_severe_signal() -> None:
                   "2026.", 23)  # fmt: skip
     draft = write(writer_payload(_calm_ff([near], "en")))
     assert "refinancing plan for the maturity quoted" in draft.paragraphs[-1].text
+
+
+@pytest.mark.parametrize("language", ["fr", "en"])
+def test_the_recommendation_tells_a_net_cash_company_from_one_above_its_covenant(
+    language: str,
+) -> None:
+    """Issue 16: every memo, a net-cash company's included, ended on the same "suivi
+    renforcé". Helvane (net cash; an unprovisioned claim) and Ferlac (leverage above its
+    covenant) get different grades, each citing what it rests on."""
+    from analyste.offline.writer import GRADES, _T
+
+    recs = {}
+    for slug in ("helvane", "ferlac"):
+        ff = _sample_ff(slug, language)
+        draft = write(writer_payload(ff))
+        assert _verify(ff, draft) == []
+        rec = draft.paragraphs[-1]
+        level = next(g for g in GRADES if rec.text.startswith(_T[language]["grades"][g]))
+        alerts = {f.id for f in ff.facts if f.kind == "alert"}
+        assert alerts <= set(rec.sources)  # every alert it rests on is cited
+        recs[slug] = level
+    assert recs["ferlac"] in ("adverse", "enhanced")
+    assert recs["helvane"] in ("watch", "standard")

@@ -18,14 +18,12 @@ each sentence from the page the checker names, or drops the signal.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
-from functools import cache
-from importlib import resources
 from typing import Any
 
-from analyste.signals import CATEGORIES, ProposedSignal, SignalsReply
+from analyste.risk import CATEGORIES, Anchors, Lexicon, anchors, fold, lexicon
+from analyste.signals import ProposedSignal, SignalsReply
 
 # Words after which a full stop does not end a sentence (French and English filings).
 _ABBREVIATIONS = {
@@ -76,49 +74,6 @@ class Sentence:
     start: int
     end: int
     text: str  # the page's characters, line breaks turned into one space
-
-
-@dataclass(frozen=True)
-class Lexicon:
-    order: tuple[str, ...]
-    patterns: dict[str, tuple[re.Pattern[str], ...]]
-    never_negated: frozenset[str]
-    negators: tuple[re.Pattern[str], ...]
-    not_negators: tuple[re.Pattern[str], ...]
-    selection: tuple[re.Pattern[str], ...]
-    routine: tuple[re.Pattern[str], ...] = ()
-    boilerplate: tuple[re.Pattern[str], ...] = ()
-    negators_after: tuple[re.Pattern[str], ...] = ()
-    hidden_instruction: tuple[re.Pattern[str], ...] = ()
-
-
-@cache
-def lexicon() -> Lexicon:
-    raw = json.loads(
-        (resources.files("analyste") / "data" / "risk_lexicon.json").read_text(encoding="utf-8")
-    )
-
-    def comp(ps: list[str]) -> tuple[re.Pattern[str], ...]:
-        return tuple(re.compile(p, re.M) for p in ps)
-
-    return Lexicon(
-        order=tuple(raw["order"]),
-        patterns={c: comp(ps) for c, ps in raw["categories"].items()},
-        never_negated=frozenset(raw["never_negated"]),
-        negators=comp(raw["negators"]),
-        not_negators=comp(raw["not_negators"]),
-        selection=comp(raw["selection"]),
-        routine=comp(raw.get("routine", [])),
-        boilerplate=comp(raw.get("boilerplate", [])),
-        negators_after=comp(raw.get("negators_after", [])),
-        hidden_instruction=comp(raw.get("hidden_instruction", [])),
-    )
-
-
-def fold(text: str) -> str:
-    """Lower-case, one apostrophe, one space: the form the lexicon patterns are written for."""
-    text = text.lower().replace("’", "'").replace("‘", "'").replace("`", "'")
-    return re.sub(r"[\s\u00a0\u202f]+", " ", text)
 
 
 def copy_span(text: str, start: int, end: int) -> str:
@@ -246,13 +201,85 @@ def classify(sentence: str) -> tuple[str, str] | None:
     return None
 
 
+_STATED_IN_THE_CONDITIONAL = frozenset({"going_concern", "auditor_emphasis"})
+
+
+@dataclass(frozen=True)
+class Assessment:
+    """Whether a sentence states a credit fact about the company, and how specific it is.
+
+    By what a signal is (issue 16), not by the phrases seen so far:
+    - `not_signal`: the kind of sentence that points at a risk without stating one
+      (cross-reference, accounting policy or standard update, equity-plan or exhibit
+      clause); a cross-reference that carries its own figure ("$2.5 billion of notes due
+      2026 (see Note 12)") still states a fact and is kept;
+    - `modal`: a possibility ("may", "could", "pourrait") is kept only with a figure or a
+      named counterparty — a contract's clause is conditional by nature: "peut être résilié
+      par celle-ci en cas de changement de contrôle" names Optivia Distribution (helvane
+      p. 9), the covenant clause "the lenders may demand immediate repayment … if net debt exceeds
+      3.5 times EBITDA" states its threshold, "Litigation may be necessary to enforce our
+      intellectual property rights" states nothing;
+    - `score`: the anchors' weight (amounts, shares, ratios, counts, dates, named parties),
+      less one for a modal; the stage ranks signals by it within a category.
+    """
+
+    anchors: Anchors
+    modal: bool
+    not_signal: str | None
+
+    def keeps(self, category: str) -> bool:
+        """`keep`, except that a going-concern or an auditor's statement is a fact even in
+        the conditional: "circonstances susceptibles de mettre en cause la continuité
+        d'exploitation", "may cast significant doubt" are how those facts are worded."""
+        if category in _STATED_IN_THE_CONDITIONAL and self.not_signal is None:
+            return True
+        return self.keep
+
+    @property
+    def keep(self) -> bool:
+        if self.not_signal is not None:
+            return self.not_signal == "cross_reference" and self.anchors.figures
+        return not (self.modal and not (self.anchors.figures or self.anchors.party))
+
+    @property
+    def score(self) -> float:
+        return self.anchors.weight - (1.0 if self.modal else 0.0)
+
+
+def _points_elsewhere(kind: str, m: re.Match[str], folded: str) -> bool:
+    """A pointer makes a cross-reference only when the sentence opens on it ("For a more
+    detailed discussion …, see Note 16", "Refer to …"); one at its tail is a reference
+    appended to a fact ("… l'incertitude significative … décrite dans la note 2 de
+    l'annexe", an auditor's emphasis, Transports Quérel)."""
+    return kind != "cross_reference" or m.start() < 0.4 * len(folded)
+
+
+def assess(sentence: str, company: str = "") -> Assessment:
+    lex = lexicon()
+    folded = fold(sentence)
+    kind = next(
+        (
+            k
+            for k, ps in (lex.not_signal or {}).items()
+            if any(_points_elsewhere(k, m, folded) for p in ps for m in p.finditer(folded))
+        ),
+        None,
+    )
+    if kind is None and any(p.search(folded) for p in lex.boilerplate):
+        kind = "boilerplate"
+    modal = any(p.search(folded) for p in lex.modal)
+    return Assessment(anchors=anchors(sentence, company), modal=modal, not_signal=kind)
+
+
 _WHY = {
     "fr": "{category} : « {hit} » (règle du lexique hors ligne)",
     "en": "{category}: “{hit}” (offline lexicon rule)",
 }
 
 
-def read_page(number: int, text: str, language: str = "fr") -> list[ProposedSignal]:
+def read_page(
+    number: int, text: str, language: str = "fr", company: str = ""
+) -> list[ProposedSignal]:
     """Every classified sentence of one page, in reading order."""
     found: list[ProposedSignal] = []
     for s in sentences(text):
@@ -262,6 +289,8 @@ def read_page(number: int, text: str, language: str = "fr") -> list[ProposedSign
         if hit is None:
             continue
         category, words = hit
+        if category != "embedded_instruction" and not assess(s.text, company).keeps(category):
+            continue
         why = _WHY.get(language, _WHY["en"]).format(category=category, hit=words)
         found.append(
             ProposedSignal(category=category, quote=s.text, page=number, why=why)  # type: ignore[arg-type]
@@ -299,11 +328,12 @@ def read(payload: dict[str, Any]) -> SignalsReply:
     """The offline provider's entry point for task "risk_reader"."""
     pages = {int(p["number"]): str(p["text"]) for p in payload.get("pages", [])}
     language = str(payload.get("language", "fr"))
+    company = str(payload.get("company", ""))
     corrections = payload.get("corrections")
     if corrections:
         fixed = [_recopy(fix, pages) for fix in corrections]
         return SignalsReply(signals=[f for f in fixed if f is not None])
     signals: list[ProposedSignal] = []
     for number in sorted(pages):
-        signals.extend(read_page(number, pages[number], language))
+        signals.extend(read_page(number, pages[number], language, company))
     return SignalsReply(signals=signals)

@@ -1,0 +1,286 @@
+"""The risk vocabulary: signal categories, their severity, and the offline lexicon.
+
+One home for what a credit-risk signal *is*, shared by the stage that verifies signals
+(`signals.py`), the offline agents (`offline/risk_reader.py`, `offline/writer.py`), the
+claim checker's reassurance clue and the portfolio's comparisons. Before this module the
+category list lived in `signals.py`, the lexicon and its `fold` in the offline reader
+(which imported `signals`, while `signals` imported it back: a cycle), and four lists of
+"severe" categories were kept by hand in `claims.py`, `offline/writer.py` and both writer
+prompts.
+
+What not: no reading of pages (that is the reader's job) and no checking of quotes (the
+claim checker's).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Literal
+
+Category = Literal[
+    "covenant",
+    "concentration",
+    "refinancing",
+    "liquidity",
+    "litigation",
+    "guarantee",
+    "undrawn_facilities",
+    "related_party",
+    "auditor_emphasis",
+    "change_of_control",
+    "going_concern",
+    "embedded_instruction",
+]
+CATEGORIES: tuple[str, ...] = Category.__args__  # type: ignore[attr-defined]
+
+# The one severity order of the categories, most severe first ("hidden_text" is the
+# category the stage gives to text a reader cannot see and that reads as no instruction).
+SEVERITY: tuple[str, ...] = (
+    "embedded_instruction",
+    "going_concern",
+    "auditor_emphasis",
+    "liquidity",
+    "covenant",
+    "refinancing",
+    "litigation",
+    "change_of_control",
+    "guarantee",
+    "concentration",
+    "related_party",
+    "undrawn_facilities",
+    "hidden_text",
+)
+
+# Categories that forbid a standard treatment: a writer never writes "suivi standard"
+# beside one of them, and the recommendation grade rests on them.
+SEVERE_CATEGORIES: frozenset[str] = frozenset(
+    ["covenant", "liquidity", "going_concern", "litigation", "refinancing", "embedded_instruction"]
+)
+
+# Names of the categories in words, for prompts and reviews.
+CATEGORY_LABELS: dict[str, dict[str, str]] = {
+    "fr": {
+        "covenant": "covenant",
+        "concentration": "concentration",
+        "refinancing": "refinancement et échéances",
+        "liquidity": "liquidité",
+        "litigation": "litige",
+        "guarantee": "garanties et sûretés",
+        "undrawn_facilities": "lignes de crédit non tirées",
+        "related_party": "parties liées",
+        "auditor_emphasis": "observation des commissaires aux comptes",
+        "change_of_control": "changement de contrôle",
+        "going_concern": "continuité d'exploitation",
+        "embedded_instruction": "instruction dissimulée",
+        "hidden_text": "texte invisible",
+    },
+    "en": {
+        "covenant": "covenant",
+        "concentration": "concentration",
+        "refinancing": "refinancing and maturities",
+        "liquidity": "liquidity",
+        "litigation": "litigation",
+        "guarantee": "guarantees and pledges",
+        "undrawn_facilities": "undrawn credit lines",
+        "related_party": "related parties",
+        "auditor_emphasis": "auditor's emphasis",
+        "change_of_control": "change of control",
+        "going_concern": "going concern",
+        "embedded_instruction": "embedded instruction",
+        "hidden_text": "hidden text",
+    },
+}
+
+
+def severity(category: str) -> int:
+    """Rank of a category in SEVERITY (0 = most severe); an unknown one comes last."""
+    return SEVERITY.index(category) if category in SEVERITY else len(SEVERITY)
+
+
+def severe_list(language: str) -> str:
+    """The severe categories in words, most severe first: rendered into the prompts."""
+    labels = CATEGORY_LABELS.get(language, CATEGORY_LABELS["en"])
+    return ", ".join(labels[c] for c in SEVERITY if c in SEVERE_CATEGORIES)
+
+
+def fold(text: str) -> str:
+    """Lower-case, one apostrophe, one space: the form the lexicon patterns are written for."""
+    text = text.lower().replace("’", "'").replace("‘", "'").replace("`", "'")
+    return re.sub(r"[\s\u00a0\u202f]+", " ", text)
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    order: tuple[str, ...]
+    patterns: dict[str, tuple[re.Pattern[str], ...]]
+    never_negated: frozenset[str]
+    negators: tuple[re.Pattern[str], ...]
+    not_negators: tuple[re.Pattern[str], ...]
+    selection: tuple[re.Pattern[str], ...]
+    routine: tuple[re.Pattern[str], ...] = ()
+    boilerplate: tuple[re.Pattern[str], ...] = ()
+    negators_after: tuple[re.Pattern[str], ...] = ()
+    hidden_instruction: tuple[re.Pattern[str], ...] = ()
+    not_signal: dict[str, tuple[re.Pattern[str], ...]] | None = None
+    modal: tuple[re.Pattern[str], ...] = ()
+    credit_sections: tuple[re.Pattern[str], ...] = ()
+    hypothetical_sections: tuple[re.Pattern[str], ...] = ()
+
+
+@cache
+def lexicon() -> Lexicon:
+    """analyste/data/risk_lexicon.json, compiled (see its `_doc`)."""
+    raw = json.loads(
+        (resources.files("analyste") / "data" / "risk_lexicon.json").read_text(encoding="utf-8")
+    )
+
+    def comp(ps: list[str]) -> tuple[re.Pattern[str], ...]:
+        return tuple(re.compile(p, re.M) for p in ps)
+
+    return Lexicon(
+        order=tuple(raw["order"]),
+        patterns={c: comp(ps) for c, ps in raw["categories"].items()},
+        never_negated=frozenset(raw["never_negated"]),
+        negators=comp(raw["negators"]),
+        not_negators=comp(raw["not_negators"]),
+        selection=comp(raw["selection"]),
+        routine=comp(raw.get("routine", [])),
+        boilerplate=comp(raw.get("boilerplate", [])),
+        negators_after=comp(raw.get("negators_after", [])),
+        hidden_instruction=comp(raw.get("hidden_instruction", [])),
+        not_signal={k: comp(v) for k, v in raw.get("not_signal", {}).items()},
+        modal=comp(raw.get("modal", [])),
+        credit_sections=comp(raw.get("credit_sections", [])),
+        hypothetical_sections=comp(raw.get("hypothetical_sections", [])),
+    )
+
+
+# ---------------------------------------------------------------- anchors
+
+# What makes a sentence concrete (issue 16: "an amount, a ratio, a date, a counterparty or
+# a share"). Structure, not phrases: a number with a currency or a scale, a per cent, a
+# multiple, a count of claimants or cases, a year or a month, a named party.
+_MONEY = re.compile(
+    r"(?:[$€£¥]\s?\d|\b(?:usd|eur|gbp|chf|aed|jpy|cad)\s?\d"
+    r"|\d(?:[\d\s\u00a0\u202f.,]*\d)?\s?(?:k€|m€|md€|mds?€|€|k\$|m\$"
+    r"|(?:million|billion|thousand|milliards?|millions?|mds?)\b(?:\s(?:d'|de\s)?(?:euros?|dollars?))?"
+    r"|euros?\b|dollars?\b))",
+    re.IGNORECASE,
+)
+_SHARE = re.compile(r"\d(?:[.,]\d+)?\s?(?:%|per ?cent\b|pour ?cent\b)", re.IGNORECASE)
+_RATIO = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:x\b|times\b|fois\b|to 1\b|:\s?1\b)", re.IGNORECASE)
+_COUNT = re.compile(
+    r"\b\d[\d,.\u00a0\u202f ]*\s(?:individual\s|other\s|additional\s|putative\s|private\s)*"
+    r"(?:plaintiffs?|claimants?|lawsuits?|cases|claims|actions|suits|customers|clients|"
+    r"demandeurs|plaignants|actions en justice|proc[ée]dures|salari[ée]s)\b",
+    re.IGNORECASE,
+)
+_MONTHS = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|"
+    r"novembre|d[ée]cembre)"
+)
+# A year, or a month with a day or a year beside it ("may" alone is a modal verb).
+_DATE = re.compile(
+    rf"\b(?:19|20)\d\d\b|\b{_MONTHS}\s+\d|\b(?:in|en|since|depuis|until)\s+{_MONTHS}\b",
+    re.IGNORECASE,
+)
+# Two capitalised words in a row after the sentence's first word: a named party
+# ("Tennessee Riverkeeper", "Banque Populaire", "U.S. District Court").
+_PARTY = re.compile(r"(?<=\S\s)(?:[A-ZÀ-Þ][\w&.'’-]+\s){1,}[A-ZÀ-Þ][\w&.'’-]+")
+
+
+@dataclass(frozen=True)
+class Anchors:
+    """The concrete things a sentence states, by kind."""
+
+    money: int
+    share: int
+    ratio: int
+    count: int
+    date: int
+    party: int
+
+    @property
+    def figures(self) -> bool:
+        """A figure a credit analyst can write down: an amount, a share, a ratio, a count."""
+        return bool(self.money or self.share or self.ratio or self.count)
+
+    @property
+    def concrete(self) -> bool:
+        return self.figures or bool(self.date or self.party)
+
+    @property
+    def weight(self) -> float:
+        """How specific the sentence is (for ranking: more figures, more telling)."""
+        return (
+            3.0 * min(self.money, 3)
+            + 2.0 * min(self.share + self.ratio, 2)
+            + 1.5 * min(self.count, 2)
+            + 1.0 * min(self.date, 2)
+            + 0.5 * min(self.party, 2)
+        )
+
+
+def _others(sentence: str, company: str) -> int:
+    """Named parties other than the company itself (whose name a 10-K prints in every
+    sentence: "PG&E Corporation's and the Utility's liquidity … could …" names no one)."""
+    own = {w.lower() for w in re.findall(r"[\w&]+", company) if len(w) > 2}
+    own |= {"company", "group", "groupe", "société", "corporation", "inc", "utility"}
+    n = 0
+    for m in _PARTY.finditer(sentence):
+        words = {w.lower().strip("’'s") for w in re.findall(r"[\w&’']+", m.group(0))}
+        if words - own - _COMMON_CAPITALS:
+            n += 1
+    return n
+
+
+# Capitalised words that name no counterparty: months, legal and accounting terms.
+_COMMON_CAPITALS = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "of",
+        "and",
+        "in",
+        "on",
+        "for",
+        "to",
+        "note",
+        "notes",
+        "item",
+        "part",
+        "section",
+        "board",
+        "directors",
+        "consolidated",
+        "financial",
+        "statements",
+        "balance",
+        "sheet",
+        "december",
+        "january",
+        "june",
+        "march",
+        "september",
+        "chapter",
+        "code",
+        "act",
+    ]
+)
+
+
+def anchors(sentence: str, company: str = "") -> Anchors:
+    return Anchors(
+        money=len(_MONEY.findall(sentence)),
+        share=len(_SHARE.findall(sentence)),
+        ratio=len(_RATIO.findall(sentence)),
+        count=len(_COUNT.findall(sentence)),
+        date=len(_DATE.findall(sentence)),
+        party=_others(sentence, company),
+    )
