@@ -588,7 +588,12 @@ def keep_most_telling(
     Q- fact carries in its data for the writers.
     """
 
-    scored = {k: telling(sig, pages.get(sig.page, "")) for k, (sig, _span) in verified.items()}
+    note = credit_pages(pages)
+    hypothetical = hypothetical_pages(pages)
+    scored = {
+        k: telling(sig, note.get(sig.page, False), company, sig.page in hypothetical)
+        for k, (sig, _span) in verified.items()
+    }
     words = {k: _content_words(sig.quote) for k, (sig, _span) in verified.items()}
     aside: list[SignalRecord] = []
 
