@@ -457,20 +457,32 @@ def _same(a: frozenset[str], b: frozenset[str]) -> bool:
 _HEADING_WORD = re.compile(r"[^\W\d_][\w’'/-]*", re.U)
 
 
+_FUNCTION_END = re.compile(
+    r"\b(the|of|and|or|to|in|on|for|a|an|as|by|with|le|la|les|de|des|du|et|ou|à|au|aux|en|par)$",
+    re.I,
+)
+_NOTE_NUMBER = re.compile(r"^(note|item)?\s*\d+[a-z]?(\.\d+)*[.:)–-]?\s+", re.I)
+
+
 def _is_heading(line: str) -> bool:
     """A sub-heading line: short, no final punctuation, its long words capitalised
     ("Respirator Mask/Asbestos Litigation", "Litigation Related to Historical PFAS
-    Manufacturing Operations in Minnesota", "Emprunts et dettes financières")."""
+    Manufacturing Operations in Minnesota", "Emprunts et dettes financières"). A table
+    row ("Accounts payable 408 24 148", "Electronics and Energy 2.2 % 17.3 %") and the
+    first line of a wrapped sentence ("March 2010, the Alabama Supreme Court ordered the")
+    are not: no figure past a leading note number, no comma, no function word at the end."""
     text = line.strip()
     if not 8 <= len(text) <= 90 or text[-1] in ".;:,)" or not text[0].isupper():
         return False
-    words = _HEADING_WORD.findall(text)
+    body = _NOTE_NUMBER.sub("", text, count=1)
+    if re.search(r"[\d$€£%,]", body) or _FUNCTION_END.search(body):
+        return False
+    words = _HEADING_WORD.findall(body)
     long_words = [w for w in words if len(w) >= 4]
     if len(words) < 2 or not long_words:
         return False
-    digits = sum(c.isdigit() for c in text)
     capitalised = sum(w[0].isupper() for w in long_words) / len(long_words)
-    return digits * 3 < len(text) and (capitalised >= 0.6 or len(words) <= 4)
+    return capitalised >= 0.6 or len(words) <= 4
 
 
 def matters(pages: dict[int, str]) -> dict[int, list[tuple[int, str]]]:

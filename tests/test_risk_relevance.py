@@ -185,3 +185,23 @@ def test_the_memo_is_not_poorer_for_an_injection() -> None:
 
     assert named(payload)
     assert not named({**payload, "facts": [litigation, {**hidden, "targets": []}]})
+
+
+@pytest.mark.parametrize(
+    ("line", "heading"),
+    [
+        ("Respirator Mask/Asbestos Litigation", True),
+        ("Other PFAS-related Environmental Litigation", True),
+        ("NOTE 16. Commitments and Contingencies", True),
+        ("Note 6 - Emprunts et dettes financières", True),
+        ("Accounts payable 408 24 148", False),  # a table row (3M p. 47)
+        ("Electronics and Energy 2.2 % 17.3 % 0.1 % 1.4 %", False),
+        ("March 2010, the Alabama Supreme Court ordered the", False),  # a wrapped sentence
+        ("Derivatives not designated as", False),
+    ],
+)
+def test_a_matter_is_told_under_a_heading_not_a_table_row(line: str, heading: bool) -> None:
+    """The sub-heading is the matter a signal is grouped and named under (issue 16)."""
+    from analyste.signals import _is_heading
+
+    assert _is_heading(line) is heading

@@ -26,7 +26,7 @@ from analyste.claims import check_claim
 from analyste.memo import SECTIONS, DraftParagraph, MemoDraft
 from analyste.offline.repair import repaired_paragraphs
 from analyste.ratios import NET_CASH
-from analyste.risk import CATEGORY_LABELS
+from analyste.risk import CATEGORY_LABELS, fold, lexicon
 
 _T: dict[str, dict[str, Any]] = {
     "fr": {
@@ -722,7 +722,7 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
         matter = str(q.get("matter") or "")
         if q.get("category") == "embedded_instruction" and quote.startswith("«"):
             text = t["injected"].format(quote=quote)
-        elif quote.startswith("«") and matter and not re.search(r"\d", matter):
+        elif quote.startswith("«") and _names_the_matter(matter, str(q.get("category", ""))):
             # the sub-heading names the matter (3M: "Other PFAS-related Environmental
             # Litigation"); one with a figure would need a fact to cite, so it is left out
             text = t["reported_under"].format(matter=matter, quote=quote)
@@ -814,6 +814,17 @@ def grade(alerts: Sequence[Mapping[str, Any]], severe: Sequence[Signal], languag
 _GRAVER = frozenset(
     {"covenant_breach", "covenant_waiver", "covenant_waiver_only", "litigation_unprovisioned"}
 )
+
+
+def _names_the_matter(heading: str, category: str) -> bool:
+    """A sub-heading names the matter when it speaks of the signal's own kind of risk
+    ("Other PFAS-related Environmental Litigation" for a litigation signal); a table's
+    header or a section title caught above the sentence does not. One with a figure would
+    need a fact to cite, so it is never named."""
+    if not heading or re.search(r"\d", heading):
+        return False
+    folded = fold(heading)
+    return any(p.search(folded) for p in lexicon().patterns.get(category, ()))
 
 
 def _ground_name(sg: Signal, language: str) -> str:
