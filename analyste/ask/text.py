@@ -1,16 +1,18 @@
 """Words for retrieval: French and English tokens, accent-folded, lightly stemmed.
 
 One tokeniser serves the index (bm25s is given our token lists), the query and the
-offline answerer's overlap test, so that a word counts the same everywhere. A small
-bilingual glossary expands a query so that an English question finds a French passage
-("syndicated loan" → "emprunt syndiqué"): the sample filings are French and analysts ask
-in both languages (issue 7: "What covenant applies to Ferlac's syndicated loan?").
+offline answerer's overlap test, so that a word counts the same everywhere. The
+bilingual vocabulary table (analyste/data/ask_vocabulary.txt) expands a query so that an
+English question finds a French passage ("syndicated loan" → "emprunt syndiqué", "e-bike
+motor" → "moteur de VAE"): documents are French or English and people ask in both
+(issue 7: "What covenant applies to Ferlac's syndicated loan?"; issue 11).
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from importlib import resources
 
 # "cet1", "ifrs9" stay one word; "3,5" and "3.5" are the same number.
 _WORD = re.compile(r"[a-z]+\d[a-z\d]*|\d+(?:[.,]\d+)?|[a-z]+")
@@ -51,59 +53,43 @@ _GENERIC_WORDS = _list("""
     respecte respecter respect respects comply complies conforme
     """)
 
-# Bilingual glossary: each line is a group of words meaning the same thing. A query word
-# in a group also searches the others. Kept small and domain-specific on purpose.
-_GLOSSARY_LINES = """
-leverage levier endettement
-loan pret emprunt credit financement
-syndicated syndique
-covenant covenants clause
-collateral garantie surete
-committee comite
-debt dette
-equity fonds
-haircut decote
-inventory inventories stocks
-watchlist surveillance
-rating notation note
-fee frais commission
-margin marge
-tenor duree maturity
-sector secteur
-excluded exclus exclude
-fixed fixe
-agency agence
-approval accord approbation
-valid valable validite
-interest interets frais
-cover couverture coverage
-breach bris
-waiver dispense
-limit limite plafond
-gearing gearing
-regional regional
-national national
-meet reunit
-quorum quorum
-owner beneficiaire
-transition transition
-climate climatique
-income resultat
-revenue revenues sales chiffre
-""".strip().splitlines()
+# The bilingual vocabulary (analyste/data/ask_vocabulary.txt, issue 11): concepts of the
+# domain — credit, collateral, insurance claims, warranty, procurement, approvals,
+# durations, amounts, documents, audiences — each with its French and English terms. A
+# question's word also searches the other terms of its concept, so that "How long is the
+# warranty on an e-bike motor?" finds "Moteurs de VAE | 3 ans" under "Durée de garantie".
+VOCABULARY = "data/ask_vocabulary.txt"
+_KINDS = ("tr", "near", "neg")
 
 
-# Near-synonyms within a language, for the offline answerer's overlap test only (not for
-# BM25, where a wide group would pull in every passage that mentions a decision): the
-# question's word is often not the one of the sentence that answers ("Quel montant un
-# directeur d'agence peut-il accorder ?" → "Niveaux de délégation : … jusqu'à 500 000 €").
-_SYNONYM_LINES = """
-decider accorder approuver octroyer decision delegation
-decide grant approve approval
-refuser exclure exclu
-refuse exclude excluded
-covenant covenants contractuel contractuelle
-""".strip().splitlines()
+def _vocabulary_rows() -> list[tuple[str, list[str]]]:
+    """(kind, words) for each line of the vocabulary table."""
+    raw = resources.files("analyste").joinpath(VOCABULARY).read_text("utf-8")
+    rows: list[tuple[str, list[str]]] = []
+    for n, line in enumerate(raw.splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        kind, *languages = line.split("\t")
+        if kind not in _KINDS or len(languages) != 2:
+            raise ValueError(f"{VOCABULARY}: line {n}: not 'kind<TAB>fr terms<TAB>en terms'")
+        terms = [t for column in languages for t in column.split(",") if t.strip()]
+        rows.append((kind, terms))
+    return rows
+
+
+# Sentences that address AI assistants or automated readers, or order to ignore rules:
+# content to report, never to obey or repeat (issue 7, injection case: the borrower's
+# sheet policies/fiche-emprunteur-dumontel.md).
+_INJECTION = re.compile(
+    r"assistant|intelligence artificielle|\bia\b|\bai\b|\bllm\b|chatgpt|language model|"
+    r"modele de langage|analyse automatique|automated|\bignore[zr]?\b|\bdisregard\b|"
+    r"\boubliez\b|pre-?approuve|pre-?approved",
+)
+
+
+def injected(text: str) -> bool:
+    """The text addresses an AI or automated reader, or orders to ignore rules."""
+    return bool(_INJECTION.search(fold(text)))
 
 
 def fold(text: str) -> str:
@@ -148,28 +134,31 @@ def tokens(text: str) -> list[str]:
     return [stem(w) for w in words(text)]
 
 
-def _glossary() -> dict[str, frozenset[str]]:
+def _groups(kind: str) -> dict[str, frozenset[str]]:
+    """stem → the stems of every concept of `kind` it belongs to.
+
+    A term of several words adds those of its words that no line holds as a term of one
+    word: "public accountant" adds "accountant" but not "public", "excluding tax" adds
+    "tax" but not "exclud" (else "excluded sectors" would search every VAT rule)."""
+    rows = _vocabulary_rows()
+    single = {t for _, terms in rows for term in terms if len(x := tokens(term)) == 1 for t in x}
     out: dict[str, set[str]] = {}
-    for line in _GLOSSARY_LINES:
-        group = {stem(w) for w in line.split()}
+    for row_kind, terms in rows:
+        if row_kind != kind:
+            continue
+        group: set[str] = set()
+        for term in terms:
+            stems = tokens(term)
+            group |= set(stems) if len(stems) == 1 else {t for t in stems if t not in single}
         for s in group:
             out.setdefault(s, set()).update(group)
     return {k: frozenset(v) for k, v in out.items()}
 
 
-GLOSSARY = _glossary()
-
-
-def _synonyms() -> dict[str, frozenset[str]]:
-    out: dict[str, set[str]] = {}
-    for line in _SYNONYM_LINES:
-        group = {stem(w) for w in line.split()}
-        for s in group:
-            out.setdefault(s, set()).update(group)
-    return {k: frozenset(v) for k, v in out.items()}
-
-
-SYNONYMS = _synonyms()
+GLOSSARY = _groups("tr")
+SYNONYMS = _groups("near")
+# Words that ask what is refused or excluded: they also match a sentence that negates.
+REFUSALS = frozenset(_groups("neg"))
 GENERIC = frozenset(stem(w) for w in _GENERIC_WORDS)
 
 

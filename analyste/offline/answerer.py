@@ -22,7 +22,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from analyste.ask.answer import FALLBACK, AnswerClaim, AskAnswer, attributed, non_normative
-from analyste.ask.text import GENERIC, STOP_WORDS, fold, query_terms, tokens
+from analyste.ask.index import WORD_SLOTS, without_values
+from analyste.ask.slots import Slot, carries, question_slot
+from analyste.ask.text import GENERIC, REFUSALS, STOP_WORDS, fold, injected, query_terms, tokens
 from analyste.claims import guess_language
 
 # Below this share of the question's (weighted) words, no sentence answers the question.
@@ -39,14 +41,8 @@ OTHER_LANGUAGE_FACTOR = 0.85
 # The enumeration that goes with an announcing sentence needs less coverage of its own.
 LISTING_MIN = 0.8 * MIN_COVERAGE
 RANK_BONUS = 0.06  # the retrieval's best passage breaks ties
+TIE = 0.05  # the question's language wins when its best unit is this close to the best
 
-# Sentences that address an AI or automated reader, or order to ignore rules: content to
-# report, never to obey or repeat (issue 7, injection case).
-_INJECTION = re.compile(
-    r"assistant|intelligence artificielle|\bia\b|\bai\b|\bllm\b|chatgpt|language model|"
-    r"modele de langage|analyse automatique|automated|\bignore[zr]?\b|\bdisregard\b|"
-    r"\boubliez\b|pre-?approuve|pre-?approved",
-)
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ«\"(])")
 # A question about a rule (a limit, what is allowed or required): the bank's documents
@@ -77,10 +73,9 @@ class Unit:
     # résultat", "(en k€) 2025 2024"); read like a section heading, told with the claim.
     context: str = ""
     row: bool = False  # a statement line: told with its columns
-
-
-def injected(text: str) -> bool:
-    return bool(_INJECTION.search(fold(text)))
+    # A Markdown table row: `context` holds its column headers ("Pièce | Durée de
+    # garantie"), read as the row's own words and told with the claim.
+    table: bool = False
 
 
 # A statement line of a PDF page: a label, then one or more amounts ("Résultat net 9 940
@@ -195,7 +190,15 @@ def units(passage: dict[str, Any]) -> list[Unit]:
 
     for para in re.split(r"\n\s*\n", passage["text"]):
         prose: list[str] = []
-        for line in (ln.strip() for ln in para.splitlines()):
+        lines = [ln.strip() for ln in para.splitlines()]
+        table = _table_rows(lines)
+        if table:
+            close_list()
+            for u in table:
+                u.passage = passage
+            out.extend(table)
+            lines = [ln for ln in lines if not ln.startswith("|")]
+        for line in lines:
             if not line:
                 continue
             if _BULLET.match(line):
@@ -215,15 +218,81 @@ def units(passage: dict[str, Any]) -> list[Unit]:
     return [u for u in out if not injected(u.text) and len(u.text) > 3]
 
 
+_TABLE_RULE = re.compile(r"^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$")
+
+
+def _cells(line: str) -> str:
+    """A table line without its outer pipes: "| Moteurs de VAE | 3 ans |" → "Moteurs de
+    VAE | 3 ans" (a run of the line as written, so that a claim quoting it is verbatim)."""
+    return line.strip().strip("|").strip()
+
+
+def _table_rows(lines: list[str]) -> list[Unit]:
+    """A Markdown table (a header line, a rule line, rows): one unit a row, with the
+    column headers, and the whole table as a list (for "which ones" questions).
+
+    A table row read as prose ran every row into one sentence, and its cells lost their
+    column: "Moteurs de VAE | 3 ans" answers "how long is the warranty on an e-bike
+    motor?" only with its header "Durée de garantie" (issue 11)."""
+    rows = [ln for ln in lines if ln.startswith("|")]
+    if len(rows) < 3 or not _TABLE_RULE.match(rows[1]):
+        return []
+    header = _cells(rows[0])
+    body = [r for r in rows[2:] if not injected(r)]
+    out = [Unit({}, _cells(r), context=header, row=True, table=True) for r in body]
+    if len(body) >= 2:
+        out.append(Unit({}, "\n".join([header, *(_cells(r) for r in body)]), is_list=True))
+    return out
+
+
 def _claim_text(unit: Unit, language: str) -> str:
     """The unit as a claim: attributed when non-normative; a statement line told with its
     statement and columns, and a PDF line closed by a full stop so that claims read apart."""
-    text = attributed(unit.text, [unit.passage], language, quote=_verbatim(unit))
-    if unit.row and unit.context:
+    if unit.table:
+        # A row is told as a row, quoted, with its column headers.
+        text = attributed(
+            f"{_open(language)}{unit.text}{_close(language)} ({unit.context})",
+            [unit.passage],
+            language,
+        )
+    else:
+        text = attributed(unit.text, [unit.passage], language, quote=_verbatim(unit))
+    if unit.row and unit.context and not unit.table:
         text += f" ({unit.context})"
+    if _language_of(unit) not in ("", language) and not non_normative(unit.passage):
+        # The claim stays in the document's language, verbatim; the sentence that carries
+        # it is in the question's (issue 11: an English question over a French guide).
+        quoted = text if unit.table else f"{_open(language)}{text}{_close(language)}"
+        lang = language if language in _OTHER_LANGUAGE else "fr"
+        source = _language_of(unit)
+        lead = _OTHER_LANGUAGE[lang].format(
+            title=unit.passage.get("title", ""),
+            version=unit.passage.get("version", ""),
+            name=_LANGUAGE_NAMES[lang].get(source, source),
+        )
+        text = lead + quoted
     if unit.passage.get("page") is not None and not re.search(r"[.!?]\s*[»”\"]?$", text):
         text += "."
     return text
+
+
+_OTHER_LANGUAGE = {
+    "fr": "Le document « {title} » (version {version}) l'écrit en {name} : ",
+    "en": "The document “{title}” (version {version}) says, in {name}: ",
+}
+_LANGUAGE_NAMES = {
+    "fr": {"en": "anglais", "fr": "français"},
+    "en": {"en": "English", "fr": "French"},
+}
+
+
+def _open(language: str) -> str:
+    """A verbatim quote opens with « » in both languages: the claim checker reads it."""
+    return "« "
+
+
+def _close(language: str) -> str:
+    return " »"
 
 
 def _verbatim(unit: Unit) -> bool:
@@ -241,8 +310,14 @@ def _enumerates(unit: Unit) -> bool:
     return unit.is_list or unit.text.count(",") + unit.text.count(";") >= 2
 
 
+def _generic(term: frozenset[str]) -> bool:
+    """A generic word, or the translation of one ("loan" of "crédit"). Its near-synonyms do
+    not tell: "need" is not generic because "required" is among them."""
+    return bool(getattr(term, "near", term) & GENERIC)
+
+
 def _weight(term: frozenset[str]) -> float:
-    return GENERIC_WEIGHT if term & GENERIC else 1.0
+    return GENERIC_WEIGHT if _generic(term) else 1.0
 
 
 def _same(a: str, b: str) -> bool:
@@ -267,24 +342,85 @@ class Term(frozenset[str]):
     "contrat", which any contract sentence holds)."""
 
     near: frozenset[str]
+    own: str  # the question's own stem
 
     @classmethod
-    def of(cls, stems: frozenset[str], near: frozenset[str]) -> Term:
+    def of(cls, stems: frozenset[str], near: frozenset[str], own: str = "") -> Term:
         term = cls(stems)
         term.near = near
+        term.own = own
         return term
 
 
-def question_terms(question: str) -> list[frozenset[str]]:
-    """The question's terms for the overlap test (`query_terms` with synonyms)."""
+def question_terms(question: str, slot: Slot | None = None) -> list[frozenset[str]]:
+    """The question's terms for the overlap test (`query_terms` with synonyms). The values
+    the question fixes ("8 millions d'euros") are read by the slot, not as words: no rule
+    repeats "8 millions", it states the band that holds it ("au-delà de 3 M€")."""
+    if slot is not None:
+        question = without_values(question)
     wide = query_terms(question, synonyms=True)
     plain = query_terms(question)
-    return [Term.of(w, p) for w, p in zip(wide, plain, strict=True)]
+    own = list(dict.fromkeys(tokens(question)))
+    out = []
+    for w, p, o in zip(wide, plain, own, strict=True):
+        if w & REFUSALS:
+            w = w | {NEGATION}
+        out.append(Term.of(w, p, o))
+    return out
 
 
 def _found(term: frozenset[str], words: set[str]) -> bool:
     near = getattr(term, "near", term)
     return bool(term & words) or any(_same(t, w) for t in near for w in words)
+
+
+# A unit whose amount band excludes the question's value ("jusqu'à 3 M€" for "8 millions")
+# weighs less: it states a rule, for another case (issue 11).
+BAND_MISMATCH_FACTOR = 0.6
+
+
+def _unit_text(unit: Unit) -> str:
+    return f"{unit.text}\n{unit.context}" if unit.table else unit.text
+
+
+def _slot_words(unit: Unit, slot: Slot) -> tuple[float, float]:
+    """(found, asked): one word for the slot kind, one for each value the question fixes."""
+    text = _unit_text(unit)
+    got = total = 0.0
+    if slot.kind in WORD_SLOTS and not slot.named:
+        total += 1
+        got += 1 if carries(Slot(slot.kind), text).ok else 0
+    if slot.selects:
+        stated = _bands(text)
+        for asked in slot.bands:
+            total += 1
+            got += 1 if any(b.meets(asked) for b in stated if b.dim == asked.dim) else 0
+    return got, total
+
+
+def _slot_factor(unit: Unit, slot: Slot) -> float:
+    check = carries(Slot("", slot.bands, slot.spans) if slot.selects else Slot(), _unit_text(unit))
+    return BAND_MISMATCH_FACTOR if check.code.startswith("band_mismatch") else 1.0
+
+
+def _bands(text: str) -> list[Any]:
+    from analyste.ask.slots import quantities
+
+    return [b for b, _ in quantities(text)]
+
+
+# A sentence that says something is not done matches a question asking what is refused or
+# excluded: "Nous ne finançons pas les entreprises dont l'activité relève …" answers
+# "Quels secteurs la banque refuse-t-elle de financer ?" (public exclusions guide).
+NEGATION = "¬"
+_NEGATED = re.compile(
+    r"\b(?:ne|n)\s+(?:\w+\s+){0,3}?(?:pas|jamais|plus|aucun\w*|ni)\b|\baucun\w*\b|"
+    r"\bnot\b|\bnever\b|\bno\b|\bnone\b|\bn t\b|\bcannot\b"
+)
+
+
+def negates(text: str) -> bool:
+    return bool(_NEGATED.search(fold(text)))
 
 
 def score(
@@ -295,9 +431,15 @@ def score(
     language: str = "",
     third_party_factor: float = THIRD_PARTY_FACTOR,
     quantity_question: bool = False,
+    slot: Slot | None = None,
 ) -> float:
-    """Weighted share of the question's words in the unit (half weight in its headings)."""
+    """Weighted share of the question's words in the unit (half weight in its headings),
+    weighed by whether the unit carries what the question asks for (`slot`)."""
     words = set(tokens(unit.text))
+    if unit.table:
+        words |= set(tokens(unit.context))  # a row is read with its column headers
+    if negates(unit.text):
+        words.add(NEGATION)
     title = set(tokens(str(unit.passage.get("title", ""))))
     header = set(tokens(f"{unit.passage.get('section', '')} {unit.context}")) | title
     third_party = non_normative(unit.passage)
@@ -315,16 +457,24 @@ def score(
             got += _weight(t)
         elif _found(t, header):
             got += HEADER_WEIGHT * _weight(t)
+    slot_got = 0.0
+    if slot is not None:
+        # What the question asks for counts as one of its words: "Qui" is answered by a
+        # unit naming a committee, "8 millions" by one whose band holds 8 M€ (issue 11).
+        slot_got, slot_total = _slot_words(unit, slot)
+        got, total = got + slot_got, total + slot_total
     value = got / total if total else 0.0
     # A sentence that shares no distinctive word as such with the question (only
     # near-forms or headings) is a weak answer: "Direction des Risques" does not answer
     # "Qui est le directeur général ?" (policies/questions.jsonl, directeur-general).
-    if not any(t & words for t in asked if not t & GENERIC):
+    if not slot_got and not any(t & words for t in asked if not _generic(t)):
         value *= 0.5
     if third_party:
         value *= third_party_factor
     if quantity_question and not _FIGURE.search(unit.text):
         value *= NO_FIGURE_FACTOR
+    if slot is not None:
+        value *= _slot_factor(unit, slot)
     # An answer in the question's language reads better; the other language still answers.
     if language and guess_language(unit.text) not in (None, language):
         value *= OTHER_LANGUAGE_FACTOR
@@ -346,7 +496,7 @@ def _about(
     """The question's words that name this non-normative document: in its title, and in
     none of the bank's own passages given ("Dumontel", "food processing"; not "secteur")."""
     title = set(tokens(passage.get("title", "")))
-    return [t for t in terms if not (t & GENERIC) and _found(t, title) and not (t & bank_words)]
+    return [t for t in terms if not _generic(t) and _found(t, title) and not (t & bank_words)]
 
 
 def _bank_words(passages: list[dict[str, Any]]) -> set[str]:
@@ -362,7 +512,8 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
     language = payload.get("language", "fr")
     fallback = FALLBACK.get(language, FALLBACK["fr"])
     abstain = AskAnswer(answerable=False, answer=fallback, claims=[])
-    terms = question_terms(payload.get("question", ""))
+    slot = question_slot(payload.get("question", ""))
+    terms = question_terms(payload.get("question", ""), slot)
     if not terms:
         return abstain
     list_question = bool(_LIST_QUESTION.match(payload.get("question", "")))
@@ -383,14 +534,20 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
     quantity = bool(_QUANTITY_QUESTION.search(fold(payload.get("question", ""))))
     candidates = [u for p in usable for u in units(p)]
     for u in candidates:
-        u.score = score(u, terms, list_question, entity, language, factor, quantity)
+        u.score = score(u, terms, list_question, entity, language, factor, quantity, slot)
     candidates.sort(key=lambda u: -u.score)
     # A question is answered in its language's documents only, unless none of them answers
     # (a French question over English documents): the English summary of a policy is not
     # appended to the French policy's sentence.
+    # Issue 11: the best passage answers whatever its language ("Which committee approves a
+    # credit above 3 million euros?" is answered by the French delegation levels, not by an
+    # English sentence about a waiver); the question's language wins a near tie only.
     same = [u for u in candidates if _language_of(u) == language]
-    if same and same[0].score >= MIN_COVERAGE:
+    if same and same[0].score >= MIN_COVERAGE and same[0].score >= candidates[0].score - TIE:
         candidates = same
+    elif candidates and candidates[0].score >= MIN_COVERAGE:
+        best_language = _language_of(candidates[0])
+        candidates = [u for u in candidates if _language_of(u) == best_language]
     if candidates and candidates[0].score < MIN_COVERAGE and rule:
         general = _general_rule(terms, candidates, list_question, entity, language, quantity)
         if general is not None:
@@ -462,7 +619,7 @@ def _general_rule(
     is named in the passages but never together with the rest of the question."""
     from itertools import combinations
 
-    specific = [t for t in terms if not (t & GENERIC) and not any(w[0].isdigit() for w in t)]
+    specific = [t for t in terms if not _generic(t) and not any(w[0].isdigit() for w in t)]
     words = [(u, _words_of(u)) for u in candidates]
     best: tuple[float, int, Unit, tuple[frozenset[str], ...]] | None = None
     for size in (1, 2):
