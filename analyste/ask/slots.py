@@ -334,8 +334,10 @@ def _has(kind: str, text: str) -> bool:
             or "sans delai" in folded
         )
     if kind == "figure":
+        # "one notch", "deux fois", "aucun": a figure written in words counts.
+        spelled = set(_table()["number_words"]) - {"a", "un", "une"}
         return bool(numbers_in(text)) or bool(
-            re.search(r"\b(once|twice|une fois|deux fois|trois fois|aucun|none|zero|nul)\b", folded)
+            words & (spelled | {"once", "twice", "aucun", "aucune", "none", "zero", "nul"})
         )
     if kind == "list":
         return "\n" in text.strip() or bool(pats["enumeration"].search(folded))

@@ -579,6 +579,8 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
             break
         if any(u.text in c.text or c.text in u.text for c in chosen):
             continue
+        if not carries(slot, _unit_text(u)).ok:
+            continue  # a second claim that does not answer is noise (the 15 % limit)
         chosen.append(u)
 
     claims = [
