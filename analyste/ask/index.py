@@ -33,7 +33,7 @@ from analyste.errors import BadInput
 
 INDEX_NAME = ".analyste-index.sqlite"
 # Bump when chunking or tokenisation changes: every document is then re-read once.
-INDEX_FORMAT = "7"
+INDEX_FORMAT = "8"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -65,14 +65,15 @@ WORD_SLOTS = ("actor", "duration", "date")
 def without_values(question: str) -> str:
     """The question without the values that select a rule ("de 8 millions d'euros",
     "above 3 million euros"): no passage repeats them, the one that answers states the band
-    that holds them; the answerer reads them (analyste.ask.slots)."""
+    that holds them; the answerer reads them (analyste.ask.slots). Nor the words that only
+    give the question its form ("combien de temps", "how quickly", "en février 2026")."""
     slot = question_slot(question)
-    if not slot.selects:
-        return question
-    for start, end in sorted(slot.spans, reverse=True):
-        if end > start:
-            question = question[:start] + " " + question[end:]
-    return question
+    spans = [*slot.spans, *slot.form]
+    # Blanked with spaces of the same length, so that the other spans stay in place.
+    chars = list(question)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
 
 
 @dataclass
@@ -249,7 +250,7 @@ class Index:
                 total[i] *= INSTRUCTION_FACTOR
         word = sum(peaks) / len(peaks) if peaks else 1.0
         asked = slot.kind in WORD_SLOTS and not slot.named
-        if asked or slot.selects:
+        if asked or slot.bands:
             for i, chunk in enumerate(self.chunks):
                 total[i] += word * self._slot_share(chunk, slot, asked)
         return total
@@ -269,8 +270,10 @@ class Index:
             )
         kinds, bands = self._slots[chunk.id]
         share = 1.0 if asked and slot.kind in kinds else 0.0
-        for band in slot.bands if slot.selects else ():
-            if any(b.meets(band) for b in bands if b.dim == band.dim):
+        for band in slot.bands:
+            # A yes/no question is answered by the band on either side of its value.
+            fits = (lambda b, band=band: b.meets(band)) if slot.selects else (lambda b: True)
+            if any(fits(b) for b in bands if b.dim == band.dim):
                 share += 1.0
         return share
 

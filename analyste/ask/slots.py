@@ -60,11 +60,12 @@ def _patterns() -> dict[str, Any]:
     return {
         "question": {k: [re.compile(p) for p in v] for k, v in t["question"].items()},
         "wh": re.compile(t["wh_words"]),
+        "form": [re.compile(p) for p in t["form"]],
         "actors": frozenset(t["actors"].split()),
         "time_words": frozenset(w.replace("-", " ") for w in t["time_words"].split()),
         "duration": re.compile(
             rf"(?<![\w.,])(\d+(?:[.,]\d+)?|{number_words})\s*"
-            rf"(?:(?:jours?|days?)\s+(?:ouvr\w*|calendaires?|francs?|working|business|calendar)\s*)?"
+            rf"(?:(?:working|business|calendar|clear|consecutive)\s+)?"
             rf"({'|'.join(re.escape(u) for u in units)})(?![a-z])"
             rf"(?:\s+(?:ouvr\w*|calendaires?|francs?))?"
         ),
@@ -140,6 +141,7 @@ class Slot:
     # The question names what it asks for ("Qui est le directeur général ?" names a
     # director): the slot adds nothing to the question's own words.
     named: bool = False
+    form: tuple[tuple[int, int], ...] = field(default=(), compare=False)
 
     @property
     def selects(self) -> bool:
@@ -163,7 +165,10 @@ def question_slot(question: str) -> Slot:
             break
     found = quantities(question)
     named = kind == "actor" and bool(set(re.findall(r"[a-z]+", folded)) & pats["actors"])
-    return Slot(kind, tuple(b for b, _ in found), tuple(s for _, s in found), named)
+    # The words that only give the question its form ("combien de temps", "how quickly",
+    # "acheté en février 2026"): the slot stands for them, no passage is asked for them.
+    form = tuple(m.span() for p in pats["form"] for m in p.finditer(folded))
+    return Slot(kind, tuple(b for b, _ in found), tuple(s for _, s in found), named, form)
 
 
 def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:

@@ -38,6 +38,9 @@ STOP_WORDS = frozenset(
     he she his her we our you your i me my not no yes into over under about after before
     per via up out if so such only also each every other long remain remains someone
     something make makes made
+    ai as avez avons ont suis es sommes etes etait etaient sera seront serait
+    give gives given giving take takes taken taking get gets got own anyone anybody everyone
+    many much still during
     """)
 )
 

@@ -37,7 +37,7 @@ MAX_CLAIMS = 3
 GENERIC_WEIGHT = 0.3
 HEADER_WEIGHT = 0.5  # a word found only in the section heading or title counts half
 THIRD_PARTY_FACTOR = 0.85
-OTHER_LANGUAGE_FACTOR = 0.85
+OTHER_LANGUAGE_FACTOR = 0.95
 # The enumeration that goes with an announcing sentence needs less coverage of its own.
 LISTING_MIN = 0.8 * MIN_COVERAGE
 RANK_BONUS = 0.06  # the retrieval's best passage breaks ties
@@ -390,11 +390,13 @@ def _slot_words(unit: Unit, slot: Slot) -> tuple[float, float]:
     if slot.kind in WORD_SLOTS and not slot.named:
         total += 1
         got += 1 if carries(Slot(slot.kind), text).ok else 0
-    if slot.selects:
-        stated = _bands(text)
-        for asked in slot.bands:
-            total += 1
-            got += 1 if any(b.meets(asked) for b in stated if b.dim == asked.dim) else 0
+    stated = _bands(text) if slot.bands else []
+    for asked in slot.bands:
+        # "Un sinistre de 8 000 € : faut-il un expert ?" is answered by the threshold on
+        # either side of 8 000 €; "Qui approuve 8 000 € ?" by the band that holds it.
+        total += 1
+        same = [b for b in stated if b.dim == asked.dim]
+        got += 1 if any(b.meets(asked) for b in same) or (same and not slot.selects) else 0
     return got, total
 
 
@@ -516,7 +518,7 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
     terms = question_terms(payload.get("question", ""), slot)
     if not terms:
         return abstain
-    list_question = bool(_LIST_QUESTION.match(payload.get("question", "")))
+    list_question = bool(_LIST_QUESTION.match(payload.get("question", ""))) or slot.kind == "list"
     passages = payload.get("passages", [])
     # A sentence of a third party (or of any document that sets no rule of the bank) is
     # used only when the question is about that document, or when the bank's own
@@ -532,9 +534,16 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
     entity = [t for found in about.values() for t in found] if rule else []
     factor = THIRD_PARTY_FACTOR if rule or not about else 1.0
     quantity = bool(_QUANTITY_QUESTION.search(fold(payload.get("question", ""))))
-    candidates = [u for p in usable for u in units(p)]
+    # A list read whole holds the words of all its items: for a question that asks for
+    # one thing, it outscored the one item that answers ("Who signs a €500,000 contract?"
+    # got the whole signature table, every signatory in it). Its items answer alone.
+    candidates = [u for p in usable for u in units(p) if list_question or not u.is_list]
     for u in candidates:
         u.score = score(u, terms, list_question, entity, language, factor, quantity, slot)
+    # A unit that does not carry what the question asks for is no answer, however many of
+    # its words it holds: "Qui signe … ?" is not answered by a sentence naming no one,
+    # "Dans quel délai … ?" by one that gives no time (the slot check, issue 11).
+    candidates = [u for u in candidates if carries(slot, _unit_text(u)).ok]
     candidates.sort(key=lambda u: -u.score)
     # A question is answered in its language's documents only, unless none of them answers
     # (a French question over English documents): the English summary of a policy is not
