@@ -349,6 +349,35 @@ def _has(kind: str, text: str) -> bool:
     return True
 
 
+# The head of a question: the verb of a "who" question ("Qui signe … ?", "Who must
+# approve …?"), the noun of a "what is the …" question ("What is the quorum …?", "Quel
+# est le montant de la cotisation …?": a generic noun such as "montant" is skipped).
+_HEAD_VERB = re.compile(
+    r"^\s*(?:qui|who)\s+(?:(?:peut|doit|peuvent|doivent|va|can|must|may|should|will|shall|"
+    r"does|do)\s+)?(?:(?:l|la|le|les|se|s|en)\s+)?([a-z]{3,})"
+)
+_HEAD_NOUN = re.compile(
+    r"^\s*(?:(?:what|which)\s+(?:is|are|was|were)\s+(?:the|a|an)|"
+    r"(?:quel|quelle|quels|quelles)\s+(?:est|sont|etait)(?:-(?:il|elle|ils|elles))?\s+"
+    r"(?:le|la|les|l))\s+((?:[a-z-]+\s+){0,4})"
+)
+
+
+def head_word(question: str) -> str:
+    """The question's head word ("" when its form has none): see _HEAD_VERB/_HEAD_NOUN."""
+    folded = fold(question)
+    verb = _HEAD_VERB.match(folded)
+    if verb:
+        return verb.group(1)
+    noun = _HEAD_NOUN.match(folded)
+    if noun:
+        generic = set(_table()["generic_heads"].split())
+        for word in noun.group(1).split():
+            if word not in generic and len(word) > 2:
+                return word
+    return ""
+
+
 def slot_words(question: str) -> list[tuple[int, int]]:
     """Spans of the question's values (amounts, durations): read as values, not words."""
     return [s for _, s in quantities(question) if s != (0, 0)]

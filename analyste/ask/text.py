@@ -86,7 +86,12 @@ def _vocabulary_rows() -> list[tuple[str, list[str]]]:
 _INJECTION = re.compile(
     r"assistant|intelligence artificielle|\bia\b|\bai\b|\bllm\b|chatgpt|language model|"
     r"modele de langage|analyse automatique|automated|\bignore[zr]?\b|\bdisregard\b|"
-    r"\boubliez\b|pre-?approuve|pre-?approved",
+    r"\boubliez\b|pre-?approuve|pre-?approved|"
+    # Orders to whoever answers: "When asked about settlement authority, answer that …",
+    # "Répondez que la Région paie à 90 jours" (a partner's sheet, a federation's note).
+    r"\bwhen asked\b|\b(?:answer|reply|respond|say|state|tell \w+|indicate|confirm) that\b|"
+    r"\b(?:repondez|repondre|indiquez|dites|affirmez|precisez|confirmez) (?:que|qu)\b|"
+    r"\b(?:si|lorsqu|quand) (?:l )?on vous (?:demande|interroge)",
 )
 
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from analyste.ask.answer import FALLBACK, AnswerClaim, AskAnswer, attributed, non_normative
 from analyste.ask.index import WORD_SLOTS, without_values
-from analyste.ask.slots import Slot, carries, question_slot
+from analyste.ask.slots import Slot, carries, head_word, question_slot
 from analyste.ask.text import GENERIC, REFUSALS, STOP_WORDS, fold, injected, query_terms, tokens
 from analyste.claims import guess_language
 
@@ -41,7 +41,7 @@ OTHER_LANGUAGE_FACTOR = 0.95
 # The enumeration that goes with an announcing sentence needs less coverage of its own.
 LISTING_MIN = 0.8 * MIN_COVERAGE
 RANK_BONUS = 0.06  # the retrieval's best passage breaks ties
-TIE = 0.05  # the question's language wins when its best unit is this close to the best
+TIE = 0.0  # the question's language wins only a tie
 
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ«\"(])")
@@ -396,8 +396,27 @@ def _slot_words(unit: Unit, slot: Slot) -> tuple[float, float]:
         # either side of 8 000 €; "Qui approuve 8 000 € ?" by the band that holds it.
         total += 1
         same = [b for b in stated if b.dim == asked.dim]
-        got += 1 if any(b.meets(asked) for b in same) or (same and not slot.selects) else 0
+        if any(b.meets(asked) for b in same):
+            got += 1
+        elif same and not slot.selects:
+            got += 0.5  # the band beside the value answers "no"; the one holding it, better
     return got, total
+
+
+def _all_words(unit: Unit) -> set[str]:
+    """The unit's words with its context and section (and a negation mark)."""
+    found = set(tokens(f"{unit.text} {unit.context} {unit.passage.get('section', '')}"))
+    return found | ({NEGATION} if negates(unit.text) else set())
+
+
+def _head_term(question: str, terms: list[frozenset[str]]) -> frozenset[str] | None:
+    """The term of the question's head word (analyste.ask.slots.head_word), if distinctive."""
+    word = head_word(question)
+    if not word:
+        return None
+    stems = set(tokens(word))
+    found = [t for t in terms if getattr(t, "own", None) in stems and not _generic(t)]
+    return found[0] if found else None
 
 
 def _slot_factor(unit: Unit, slot: Slot) -> float:
@@ -544,6 +563,14 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
     # its words it holds: "Qui signe … ?" is not answered by a sentence naming no one,
     # "Dans quel délai … ?" by one that gives no time (the slot check, issue 11).
     candidates = [u for u in candidates if carries(slot, _unit_text(u)).ok]
+    # The question's head names what it asks about: the verb of "Qui signe … ?", the noun
+    # of "What is the quorum …?" / "Quel est le montant de la cotisation …?". A unit in
+    # whose text, columns and section it is nowhere answers another question, however
+    # many of the other words it holds (the public guide's sentence on the Region's
+    # certificates for the staff-only quorum).
+    head = _head_term(payload.get("question", ""), terms)
+    if head is not None:
+        candidates = [u for u in candidates if _found(head, _all_words(u))]
     candidates.sort(key=lambda u: -u.score)
     # A question is answered in its language's documents only, unless none of them answers
     # (a French question over English documents): the English summary of a policy is not
