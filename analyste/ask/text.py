@@ -62,7 +62,7 @@ _GENERIC_WORDS = _list("""
 # question's word also searches the other terms of its concept, so that "How long is the
 # warranty on an e-bike motor?" finds "Moteurs de VAE | 3 ans" under "Durée de garantie".
 VOCABULARY = "data/ask_vocabulary.txt"
-_KINDS = ("tr", "near", "neg")
+_KINDS = ("tr", "near", "neg", "opp")
 
 
 def _vocabulary_rows() -> list[tuple[str, list[str]]]:
@@ -75,6 +75,14 @@ def _vocabulary_rows() -> list[tuple[str, list[str]]]:
         kind, *languages = line.split("\t")
         if kind not in _KINDS or len(languages) != 2:
             raise ValueError(f"{VOCABULARY}: line {n}: not 'kind<TAB>fr terms<TAB>en terms'")
+        if kind == "opp":
+            # "a, b / c, d": two sides; each side is a row of its own kind ("opp+", "opp-")
+            sides = [column.split(" / ") for column in languages]
+            if any(len(x) != 2 for x in sides):
+                raise ValueError(f"{VOCABULARY}: line {n}: an opp line needs 'a / b' columns")
+            for i, side in enumerate(("opp+", "opp-")):
+                rows.append((side, [t for x in sides for t in x[i].split(",") if t.strip()]))
+            continue
         terms = [t for column in languages for t in column.split(",") if t.strip()]
         rows.append((kind, terms))
     return rows
@@ -167,6 +175,23 @@ GLOSSARY = _groups("tr")
 SYNONYMS = _groups("near")
 # Words that ask what is refused or excluded: they also match a sentence that negates.
 REFUSALS = frozenset(_groups("neg"))
+
+
+def _opposites() -> dict[str, frozenset[str]]:
+    """stem → the stems of its opposites (the other side of its "opp" lines)."""
+    out: dict[str, set[str]] = {}
+    rows = [r for r in _vocabulary_rows() if r[0].startswith("opp")]
+    for a, b in zip(rows[::2], rows[1::2], strict=True):
+        left = {t for term in a[1] for t in tokens(term)}
+        right = {t for term in b[1] for t in tokens(term)}
+        for s in left:
+            out.setdefault(s, set()).update(right)
+        for s in right:
+            out.setdefault(s, set()).update(left)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+OPPOSITES = _opposites()
 GENERIC = frozenset(stem(w) for w in _GENERIC_WORDS)
 
 

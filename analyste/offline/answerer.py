@@ -24,7 +24,16 @@ from typing import Any
 from analyste.ask.answer import FALLBACK, AnswerClaim, AskAnswer, attributed, non_normative
 from analyste.ask.index import WORD_SLOTS, without_values
 from analyste.ask.slots import Slot, carries, head_word, question_slot
-from analyste.ask.text import GENERIC, REFUSALS, STOP_WORDS, fold, injected, query_terms, tokens
+from analyste.ask.text import (
+    GENERIC,
+    OPPOSITES,
+    REFUSALS,
+    STOP_WORDS,
+    fold,
+    injected,
+    query_terms,
+    tokens,
+)
 from analyste.claims import guess_language
 
 # Below this share of the question's (weighted) words, no sentence answers the question.
@@ -44,6 +53,10 @@ RANK_BONUS = 0.06  # the retrieval's best passage breaks ties
 TIE = 0.0  # the question's language wins only a tie
 
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
+_PRONOUN = re.compile(
+    r"^(?:Il|Elle|Ils|Elles|Celui-ci|Celle-ci|Ceux-ci|Celles-ci|Cette|Ces|Ce|It|They|"
+    r"This|These|Its|Their|Son|Sa|Ses|Leur|Leurs)\b"
+)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ«\"(])")
 # A question about a rule (a limit, what is allowed or required): the bank's documents
 # answer it, a third party's never does, even when the question names that third party.
@@ -76,6 +89,9 @@ class Unit:
     # A Markdown table row: `context` holds its column headers ("Pièce | Durée de
     # garantie"), read as the row's own words and told with the claim.
     table: bool = False
+    # Words the unit means without writing them: an acronym's expansion ("CAF" →
+    # "Cellule anti-fraude", defined once in the document), or the acronym of a phrase.
+    extra: frozenset[str] = frozenset()
 
 
 # A statement line of a PDF page: a label, then one or more amounts ("Résultat net 9 940
@@ -211,7 +227,13 @@ def units(passage: dict[str, Any]) -> list[Unit]:
         if prose:
             close_list()
             sentences = [x.strip() for x in _SENTENCE_END.split(" ".join(prose)) if x.strip()]
-            out.extend(Unit(passage, x) for x in sentences)
+            # "Il se réunit chaque semaine, le mardi." speaks of the subject of the sentence
+            # before it ("Le Comité des sinistres réunit …"): that sentence is its context,
+            # read like a heading.
+            out.extend(
+                Unit(passage, x, context=sentences[i - 1] if i and _PRONOUN.match(x) else "")
+                for i, x in enumerate(sentences)
+            )
             # An intro ending with ':' heads the bullets of the next paragraph.
             intro = sentences[-1] if sentences and sentences[-1].endswith(":") else ""
     close_list()
@@ -361,10 +383,14 @@ def question_terms(question: str, slot: Slot | None = None) -> list[frozenset[st
     wide = query_terms(question, synonyms=True)
     plain = query_terms(question)
     own = list(dict.fromkeys(tokens(question)))
+    yesno = slot is not None and slot.kind == "yesno"
     out = []
     for w, p, o in zip(wide, plain, own, strict=True):
         if w & REFUSALS:
             w = w | {NEGATION}
+        if yesno:
+            # "… peut-elle être acceptée ?" is answered by "… est rejetée" (a "no").
+            w = w | OPPOSITES.get(o, frozenset())
         out.append(Term.of(w, p, o))
     return out
 
@@ -403,10 +429,56 @@ def _slot_words(unit: Unit, slot: Slot) -> tuple[float, float]:
     return got, total
 
 
+# "Cellule anti-fraude (CAF)", "Commission d'appel d'offres (CAO)": an acronym in
+# parentheses after the words whose initials it spells.
+_ACRONYM = re.compile(r"\(([A-Z]{2,6})\)")
+_SMALL = {"de", "d", "des", "du", "la", "le", "l", "les", "of", "the", "and", "et", "a", "à", "for"}
+
+
+def acronyms(passages: list[dict[str, Any]]) -> dict[str, str]:
+    """acronym (folded) → the phrase it stands for, as the passages define them."""
+    out: dict[str, str] = {}
+    for p in passages:
+        text = str(p.get("text") or "")
+        for m in _ACRONYM.finditer(text):
+            letters = m.group(1).lower()
+            words = re.findall(r"[\w-]+", text[max(0, m.start() - 120) : m.start()])
+            content: list[str] = []
+            for w in reversed(words):
+                parts = [x for x in w.split("-") if x]
+                if fold(w) in _SMALL:
+                    continue
+                content = parts + content
+                if len(content) >= len(letters):
+                    break
+            initials = "".join(fold(x)[0] for x in content[-len(letters) :])
+            if initials == letters:
+                out[letters] = " ".join(content[-len(letters) :])
+    return out
+
+
+def _expand_acronyms(candidates: list[Unit], passages: list[dict[str, Any]]) -> None:
+    """Each unit also holds the words of the acronyms it uses, and the acronym of the
+    phrases it writes out ("La CAF rend son avis" is about the anti-fraud unit)."""
+    table = acronyms(passages)
+    if not table:
+        return
+    phrases = {a: set(tokens(phrase)) for a, phrase in table.items()}
+    for u in candidates:
+        words = set(tokens(u.text))
+        extra: set[str] = set()
+        for acronym, stems in phrases.items():
+            if acronym in words:
+                extra |= stems
+            elif stems and stems <= words:
+                extra.add(acronym)
+        u.extra = frozenset(extra)
+
+
 def _all_words(unit: Unit) -> set[str]:
     """The unit's words with its context and section (and a negation mark)."""
     found = set(tokens(f"{unit.text} {unit.context} {unit.passage.get('section', '')}"))
-    return found | ({NEGATION} if negates(unit.text) else set())
+    return found | unit.extra | ({NEGATION} if negates(unit.text) else set())
 
 
 def _head_term(question: str, terms: list[frozenset[str]]) -> frozenset[str] | None:
@@ -456,7 +528,7 @@ def score(
 ) -> float:
     """Weighted share of the question's words in the unit (half weight in its headings),
     weighed by whether the unit carries what the question asks for (`slot`)."""
-    words = set(tokens(unit.text))
+    words = set(tokens(unit.text)) | unit.extra
     if unit.table:
         words |= set(tokens(unit.context))  # a row is read with its column headers
     if negates(unit.text):
@@ -557,6 +629,7 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
     # one thing, it outscored the one item that answers ("Who signs a €500,000 contract?"
     # got the whole signature table, every signatory in it). Its items answer alone.
     candidates = [u for p in usable for u in units(p) if list_question or not u.is_list]
+    _expand_acronyms(candidates, passages)
     for u in candidates:
         u.score = score(u, terms, list_question, entity, language, factor, quantity, slot)
     # A unit that does not carry what the question asks for is no answer, however many of
