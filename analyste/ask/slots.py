@@ -363,18 +363,64 @@ _HEAD_NOUN = re.compile(
 )
 
 
+# "Faut-il réaliser un sourcing préalable … ?", "Do we need to consult …?": what the
+# question asks whether to do (a light verb such as "réaliser" skipped).
+_HEAD_DUTY = re.compile(
+    r"(?:^|[,;:]\s*)(?:faut-il|doit-on|peut-on|"
+    r"est-il (?:obligatoire|necessaire|possible|permis) d[e ]|"
+    r"is it (?:necessary|mandatory|compulsory|possible|allowed) to|"
+    r"(?:do|does|must|should|can|may) (?:i|we|you|one) (?:need to |have to )?)"
+    r"\s*((?:[a-z-]+\s+){0,4})"
+)
+
+
+# "How many quotes …?", "Combien d'agents …?": the noun counted (time units excepted:
+# "how many days" asks for a duration).
+_COUNTED = re.compile(r"\b(?:how many|combien d(?:e |es | ))\s*([a-z-]{3,})(?:\s+([a-z-]{3,}))?")
+
+
+def counted_words(question: str) -> list[str]:
+    """The words of the noun a "how many" question counts ("claims handlers")."""
+    m = _COUNTED.search(fold(question))
+    if not m or m.group(1) in _table()["time_units"]:
+        return []
+    return [w for w in m.groups() if w]
+
+
+def counts(text: str, stems: set[str]) -> bool:
+    """A number in `text` directly followed (within two words) by one of `stems`: "au
+    moins 3 devis", "2 agents", "one notch"."""
+    from analyste.ask.text import tokens
+
+    folded = fold(text)
+    if re.search(r"\b(?:once|twice|thrice|\w+ fois|\w+ times)\b", folded):
+        return True  # "accepted at most twice": the count of what the sentence is about
+    if re.search(r"\b(?:un seul|une seule|a single|only one|one single)\b", folded):
+        return True  # "un seul devis suffit"
+    spelled = set(_table()["number_words"]) - {"a", "un", "une"}
+    for m in re.finditer(r"\d[\d\s.,]*|\b[a-z]+\b", folded):
+        if not (m.group()[0].isdigit() or m.group() in spelled):
+            continue
+        after = tokens(folded[m.end() : m.end() + 40])[:2]
+        if stems & set(after):
+            return True
+    return False
+
+
 def head_word(question: str) -> str:
-    """The question's head word ("" when its form has none): see _HEAD_VERB/_HEAD_NOUN."""
+    """The question's head word ("" when its form has none): see _HEAD_VERB, _HEAD_NOUN
+    and _HEAD_DUTY."""
     folded = fold(question)
     verb = _HEAD_VERB.match(folded)
     if verb:
         return verb.group(1)
-    noun = _HEAD_NOUN.match(folded)
-    if noun:
-        generic = set(_table()["generic_heads"].split())
-        for word in noun.group(1).split():
-            if word not in generic and len(word) > 2:
-                return word
+    generic = set(_table()["generic_heads"].split())
+    for pattern in (_HEAD_NOUN, _HEAD_DUTY):
+        found = pattern.match(folded) if pattern is _HEAD_NOUN else pattern.search(folded)
+        if found:
+            for word in found.group(1).split():
+                if word not in generic and len(word) > 2:
+                    return word
     return ""
 
 

@@ -165,7 +165,10 @@ def _groups(kind: str) -> dict[str, frozenset[str]]:
         group: set[str] = set()
         for term in terms:
             stems = tokens(term)
-            group |= set(stems) if len(stems) == 1 else {t for t in stems if t not in single}
+            kept = {t for t in stems if t not in single}
+            # A phrase all of whose words stand alone elsewhere ("date limite") still
+            # links its concept: it adds all its words.
+            group |= set(stems) if len(stems) == 1 else kept or set(stems)
         for s in group:
             out.setdefault(s, set()).update(group)
     return {k: frozenset(v) for k, v in out.items()}

@@ -23,7 +23,7 @@ from typing import Any
 
 from analyste.ask.answer import FALLBACK, AnswerClaim, AskAnswer, attributed, non_normative
 from analyste.ask.index import WORD_SLOTS, without_values
-from analyste.ask.slots import Slot, carries, head_word, question_slot
+from analyste.ask.slots import Slot, carries, counted_words, counts, head_word, question_slot
 from analyste.ask.text import (
     GENERIC,
     OPPOSITES,
@@ -204,6 +204,18 @@ def units(passage: dict[str, Any]) -> list[Unit]:
             out.append(Unit(passage, f"{intro}\n{listed}".strip(), is_list=True))
         intro, bullets = "", []
 
+    def flush(prose: list[str]) -> str:
+        """The prose's sentences as units; the last one when it announces a list."""
+        sentences = [x.strip() for x in _SENTENCE_END.split(" ".join(prose)) if x.strip()]
+        # "Il se réunit chaque semaine, le mardi." speaks of the subject of the sentence
+        # before it ("Le Comité des sinistres réunit …"): that sentence is its context,
+        # read like a heading.
+        out.extend(
+            Unit(passage, x, context=sentences[i - 1] if i and _PRONOUN.match(x) else "")
+            for i, x in enumerate(sentences)
+        )
+        return sentences[-1] if sentences and sentences[-1].endswith(":") else ""
+
     for para in re.split(r"\n\s*\n", passage["text"]):
         prose: list[str] = []
         lines = [ln.strip() for ln in para.splitlines()]
@@ -218,24 +230,22 @@ def units(passage: dict[str, Any]) -> list[Unit]:
             if not line:
                 continue
             if _BULLET.match(line):
+                if prose:
+                    # "Ne sont pas couverts :" then its bullets, in one paragraph.
+                    intro = flush(prose)
+                    prose = []
                 bullets.append(_BULLET.sub("", line))
-                out.append(Unit(passage, bullets[-1]))
+                # A bullet reads with its intro: "les vélos dont le moteur a été débridé"
+                # is an exclusion because it stands under "Ne sont pas couverts :".
+                out.append(Unit(passage, bullets[-1], context=intro))
             else:
                 if bullets:
                     close_list()
                 prose.append(line)
         if prose:
             close_list()
-            sentences = [x.strip() for x in _SENTENCE_END.split(" ".join(prose)) if x.strip()]
-            # "Il se réunit chaque semaine, le mardi." speaks of the subject of the sentence
-            # before it ("Le Comité des sinistres réunit …"): that sentence is its context,
-            # read like a heading.
-            out.extend(
-                Unit(passage, x, context=sentences[i - 1] if i and _PRONOUN.match(x) else "")
-                for i, x in enumerate(sentences)
-            )
             # An intro ending with ':' heads the bullets of the next paragraph.
-            intro = sentences[-1] if sentences and sentences[-1].endswith(":") else ""
+            intro = flush(prose)
     close_list()
     return [u for u in out if not injected(u.text) and len(u.text) > 3]
 
@@ -481,6 +491,43 @@ def _all_words(unit: Unit) -> set[str]:
     return found | unit.extra | ({NEGATION} if negates(unit.text) else set())
 
 
+def _holding(best: Unit, candidates: list[Unit], slot: Slot) -> Unit | None:
+    """For a yes/no question fixing a value, the best unit whose band holds the value,
+    when the best answer's band does not (None otherwise)."""
+    if slot.kind != "yesno" or not slot.bands:
+        return None
+
+    def holds(u: Unit) -> bool:
+        stated = _bands(_unit_text(u))
+        return any(b.meets(a) for a in slot.bands for b in stated if b.dim == a.dim)
+
+    if holds(best):
+        return None
+    return next((u for u in candidates[1:] if u.score >= LISTING_MIN and holds(u)), None)
+
+
+def _counted_stems(question: str, terms: list[frozenset[str]]) -> set[str]:
+    """The stems (with their translations) of the noun a "how many" question counts."""
+    stems = {t for w in counted_words(question) for t in tokens(w)}
+    out: set[str] = set()
+    for t in terms:
+        if getattr(t, "own", None) in stems:
+            out |= set(t)
+    return out
+
+
+def _figure_column(unit: Unit, terms: list[frozenset[str]]) -> bool:
+    """One of the row's figures stands in a column whose header holds a question word."""
+    cells = [c.strip() for c in unit.text.split("|")]
+    headers = [h.strip() for h in unit.context.split("|")]
+    if len(cells) != len(headers):
+        return True  # a row that does not line up with its headers: not judged
+    for cell, header in zip(cells, headers, strict=True):
+        if _FIGURE.search(cell) and any(_found(t, set(tokens(header))) for t in terms):
+            return True
+    return False
+
+
 def _head_term(question: str, terms: list[frozenset[str]]) -> frozenset[str] | None:
     """The term of the question's head word (analyste.ask.slots.head_word), if distinctive."""
     word = head_word(question)
@@ -644,6 +691,15 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
     head = _head_term(payload.get("question", ""), terms)
     if head is not None:
         candidates = [u for u in candidates if _found(head, _all_words(u))]
+    # "How many quotes …?" is answered by a number of quotes ("au moins 3 devis"), not by
+    # any number ("within 1 working day" for "How many handlers work at the Desk?").
+    counted = _counted_stems(payload.get("question", ""), terms)
+    if counted:
+        candidates = [u for u in candidates if counts(u.text, counted)]
+    # A table row answers a figure question by a figure in a column the question names:
+    # "Water damage | Yes | €250" under "Standard excess" is no maximum amount paid.
+    if slot.kind == "figure":
+        candidates = [u for u in candidates if not u.table or _figure_column(u, terms)]
     candidates.sort(key=lambda u: -u.score)
     # A question is answered in its language's documents only, unless none of them answers
     # (a French question over English documents): the English summary of a policy is not
@@ -666,6 +722,12 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
 
     best = candidates[0]
     chosen = [best]
+    holding = _holding(best, candidates, slot)
+    if holding is not None:
+        # "Un marché estimé à 218 000 € doit-il passer en appel d'offres ?": the rule
+        # beside the value ("à partir de 221 000 €") says no; the one holding it says
+        # what applies ("de 40 000 € à 221 000 € : procédure adaptée"), and comes first.
+        chosen = [holding, best]
     if list_question and not _enumerates(best):
         # "Quelles activités … ?" answered by a sentence that announces them without
         # listing them ("… ne pas financer certaines activités"): the same document's
