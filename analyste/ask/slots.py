@@ -62,6 +62,8 @@ def _patterns() -> dict[str, Any]:
         "wh": re.compile(t["wh_words"]),
         "form": [re.compile(p) for p in t["form"]],
         "actors": frozenset(t["actors"].split()),
+        "parties": frozenset(t["parties"].split()),
+        "decision_verbs": frozenset(t["decision_verbs"].split()),
         "time_words": frozenset(w.replace("-", " ") for w in t["time_words"].split()),
         "duration": re.compile(
             rf"(?<![\w.,])(\d+(?:[.,]\d+)?|{number_words})\s*"
@@ -142,6 +144,9 @@ class Slot:
     # director): the slot adds nothing to the question's own words.
     named: bool = False
     form: tuple[tuple[int, int], ...] = field(default=(), compare=False)
+    # "Qui approuve … ?", "Who signs …?": the answer is an authority (a committee, an
+    # officer), not any party the sentence names (the borrower, the supplier).
+    authority: bool = False
 
     @property
     def selects(self) -> bool:
@@ -168,7 +173,9 @@ def question_slot(question: str) -> Slot:
     # The words that only give the question its form ("combien de temps", "how quickly",
     # "acheté en février 2026"): the slot stands for them, no passage is asked for them.
     form = tuple(m.span() for p in pats["form"] for m in p.finditer(folded))
-    return Slot(kind, tuple(b for b, _ in found), tuple(s for _, s in found), named, form)
+    authority = kind == "actor" and head_word(question) in pats["decision_verbs"]
+    bands = tuple(b for b, _ in found)
+    return Slot(kind, bands, tuple(s for _, s in found), named, form, authority)
 
 
 def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
@@ -303,7 +310,8 @@ _REASONS = {
 def carries(slot: Slot, text: str, language: str = "fr") -> SlotCheck:
     """Whether the claim `text` carries the slot of its question (see the module doc)."""
     reasons = _REASONS.get(language, _REASONS["fr"])
-    if slot.kind and slot.kind not in ("yesno",) and not _has(slot.kind, text):
+    kind = "party" if slot.kind == "actor" and not slot.authority else slot.kind
+    if slot.kind and slot.kind not in ("yesno",) and not _has(kind, text):
         return SlotCheck(False, f"slot_missing:{slot.kind}", reasons[slot.kind])
     if slot.selects:
         stated = [b for b, _ in quantities(text)]
@@ -326,6 +334,8 @@ def _has(kind: str, text: str) -> bool:
     words = set(re.findall(r"[a-z]+", folded))
     if kind == "actor":
         return bool(words & pats["actors"])
+    if kind == "party":
+        return bool(words & (pats["actors"] | pats["parties"]))
     if kind == "duration":
         return any(b.dim == "days" for b, _ in quantities(text)) or bool(
             re.search(

@@ -425,7 +425,7 @@ def _slot_words(unit: Unit, slot: Slot) -> tuple[float, float]:
     got = total = 0.0
     if slot.kind in WORD_SLOTS and not slot.named:
         total += 1
-        got += 1 if carries(Slot(slot.kind), text).ok else 0
+        got += 1 if carries(Slot(slot.kind, authority=slot.authority), text).ok else 0
     stated = _bands(text) if slot.bands else []
     for asked in slot.bands:
         # "Un sinistre de 8 000 € : faut-il un expert ?" is answered by the threshold on
