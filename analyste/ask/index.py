@@ -33,7 +33,7 @@ from analyste.errors import BadInput
 
 INDEX_NAME = ".analyste-index.sqlite"
 # Bump when chunking or tokenisation changes: every document is then re-read once.
-INDEX_FORMAT = "8"
+INDEX_FORMAT = "9"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -225,6 +225,9 @@ class Index:
         wide = words.query_terms(question, synonyms=True)
         peaks: list[float] = []
         for group, near in zip(words.query_terms(question), wide, strict=True):
+            if group & words.REFUSALS:
+                # a refusal is what a negated sentence says: a full term, not a near one
+                group = group | {words.NEGATION}
             best = np.zeros(len(self.chunks), dtype=float)
             rest = np.zeros(len(self.chunks), dtype=float)
             for stem in sorted(group):
@@ -387,6 +390,8 @@ def _store(con: sqlite3.Connection, key: str, digest: str, doc: Document) -> Non
         # The title and section are indexed with the text: a heading such as "3.1 Levier
         # senior" names what its paragraph is about without repeating it.
         toks = words.tokens(f"{doc.title}\n{c.section}\n{c.text}")
+        if words.negates(f"{c.section}\n{c.text}"):
+            toks.append(words.NEGATION)  # found by refusal words (see text.NEGATION)
         con.execute(
             "INSERT INTO chunks VALUES (?,?,?,?,?,?,?,?,?)",
             (

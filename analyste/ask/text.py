@@ -108,6 +108,22 @@ def injected(text: str) -> bool:
     return bool(_INJECTION.search(fold(text)))
 
 
+# A sentence that says something is not done ("Nous ne finançons pas …", "aucun crédit",
+# "is not covered") also reads as the word NEGATION, which the refusal words of the
+# vocabulary (refuser, exclure, refuse, decline…) match: "Quels secteurs la banque
+# refuse-t-elle de financer ?" is answered by the public guide's "Nous ne finançons pas".
+NEGATION = "¬"
+_NEGATED = re.compile(
+    r"\b(?:ne|n)\s+(?:\w+\s+){0,3}?(?:pas|jamais|plus|aucun\w*|ni)\b|\baucun\w*\b|"
+    r"\bnot\b|\bnever\b|\bno\b|\bnone\b|\bn t\b|\bcannot\b"
+)
+
+
+def negates(text: str) -> bool:
+    """The text says that something is not done, not allowed or not covered."""
+    return bool(_NEGATED.search(fold(text)))
+
+
 def fold(text: str) -> str:
     """Lower case without accents; typographic apostrophes become spaces."""
     text = unicodedata.normalize("NFKD", text.lower())

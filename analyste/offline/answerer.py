@@ -26,11 +26,13 @@ from analyste.ask.index import WORD_SLOTS, without_values
 from analyste.ask.slots import Slot, carries, counted_words, counts, head_word, question_slot
 from analyste.ask.text import (
     GENERIC,
+    NEGATION,
     OPPOSITES,
     REFUSALS,
     STOP_WORDS,
     fold,
     injected,
+    negates,
     query_terms,
     tokens,
 )
@@ -547,20 +549,6 @@ def _bands(text: str) -> list[Any]:
     from analyste.ask.slots import quantities
 
     return [b for b, _ in quantities(text)]
-
-
-# A sentence that says something is not done matches a question asking what is refused or
-# excluded: "Nous ne finançons pas les entreprises dont l'activité relève …" answers
-# "Quels secteurs la banque refuse-t-elle de financer ?" (public exclusions guide).
-NEGATION = "¬"
-_NEGATED = re.compile(
-    r"\b(?:ne|n)\s+(?:\w+\s+){0,3}?(?:pas|jamais|plus|aucun\w*|ni)\b|\baucun\w*\b|"
-    r"\bnot\b|\bnever\b|\bno\b|\bnone\b|\bn t\b|\bcannot\b"
-)
-
-
-def negates(text: str) -> bool:
-    return bool(_NEGATED.search(fold(text)))
 
 
 def score(
