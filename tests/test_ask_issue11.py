@@ -318,3 +318,13 @@ def test_ask_json_gives_the_slot_check_beside_the_claims(corpus: Path, monkeypat
     assert set(data["claims"][0]) == {"text", "chunk_ids", "ok", "problems"}
     assert data["slot"] == {"kind": "actor", "values": ["8000000 €"]}
     assert data["claim_answers"][0]["problem"] == "band_mismatch:money:€"
+
+
+def test_a_date_in_the_question_selects_the_version_in_force(corpus, index):
+    """Without --as-of, "au 1er mars 2024" is the date the rules are read on: the 2023
+    policy (4,0x), not the one in force today (3,5x)."""
+    result = _offline(
+        "Quel était le levier senior maximal autorisé à l'octroi au 1er mars 2024 ?", corpus, index
+    )
+    assert result.as_of.isoformat() == "2024-03-01"
+    assert "4,0x" in result.answer and "3,5x" not in result.answer

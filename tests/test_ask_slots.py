@@ -195,3 +195,22 @@ def test_values_and_form_words_are_not_asked_of_the_passages():
     assert "février" not in shaped and "temps" not in shaped and "moteur" in shaped
     # a bare year still selects a filing's column ("What is the net income in 2025?")
     assert "2025" in without_values("What is the net income of Helvane in 2025?")
+
+
+@pytest.mark.parametrize(
+    ("question", "day"),
+    [
+        ("Quel était le plafond au 1er mars 2024 ?", "2024-03-01"),
+        ("What was the limit as of 2024-06-30?", "2024-06-30"),
+        ("What was the limit on March 1, 2024?", "2024-03-01"),
+        # a month alone, or a purchase date, names no date for the rules
+        ("Le moteur de mon VAE acheté en février 2026 est garanti combien de temps ?", None),
+        ("Quel est le plafond ?", None),
+    ],
+)
+def test_a_date_the_question_names_selects_the_versions_in_force(question: str, day: str | None):
+    from datetime import date
+
+    from analyste.ask.slots import question_date
+
+    assert question_date(question) == (date.fromisoformat(day) if day else None)

@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from analyste.ask import context as ctx
 from analyste.ask.index import Index, open_index
-from analyste.ask.slots import Slot, SlotCheck, carries, question_slot
+from analyste.ask.slots import Slot, SlotCheck, carries, question_date, question_slot
 from analyste.errors import BadInput
 
 FALLBACK = {
@@ -306,7 +306,9 @@ def ask(
         raise BadInput("QUESTION", "empty question")
     if audience not in ("staff", "public"):
         raise BadInput("--audience", f"{audience!r} is not staff or public")
-    day = parse_as_of(as_of)
+    # No date given: a date the question names selects the versions in force (issue 11,
+    # "Quel était le plafond au 1er mars 2024 ?"); else today.
+    day = parse_as_of(as_of if as_of is not None else question_date(question))
     index = index or open_index(corpus)
     language = guess_language(question)
     hits = index.search(question, day, audience, k=k * 2)

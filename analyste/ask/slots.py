@@ -29,6 +29,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
+from datetime import date
 from decimal import Decimal
 from functools import lru_cache
 from importlib import resources
@@ -432,6 +433,37 @@ def head_word(question: str) -> str:
                 if word not in generic and len(word) > 2:
                     return word
     return ""
+
+
+_MONTH_NUMBERS = {
+    name: i
+    for names in (
+        "janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre",
+        "january february march april may june july august september october november december",
+    )
+    for i, name in enumerate(names.split(), 1)
+}
+_DATED = re.compile(
+    r"\b(?:au|le|du|on|as of|as at|at|en date du)\s+"
+    r"(?:(\d{4})-(\d{2})-(\d{2})|(\d{1,2})(?:er)?\s+([a-z]+)\s+(\d{4})|([a-z]+)\s+(\d{1,2}),?\s+(\d{4}))"
+)
+
+
+def question_date(question: str) -> date | None:
+    """The date a question names for the rules ("au 1er mars 2024", "as of 2024-03-01",
+    "on March 1, 2024"): the versions in force on that date answer it. A month or a year
+    alone names no such date ("acheté en février 2026" is when a bike was bought)."""
+    m = _DATED.search(fold(question))
+    if not m:
+        return None
+    try:
+        if m.group(1):
+            return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        if m.group(4):
+            return date(int(m.group(6)), _MONTH_NUMBERS[m.group(5)], int(m.group(4)))
+        return date(int(m.group(9)), _MONTH_NUMBERS[m.group(7)], int(m.group(8)))
+    except (KeyError, ValueError):
+        return None
 
 
 def slot_words(question: str) -> list[tuple[int, int]]:

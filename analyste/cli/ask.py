@@ -76,7 +76,12 @@ def _writable(path: Path) -> None:
 @click.command("ask")
 @click.argument("question")
 @_corpus_option
-@click.option("--as-of", "as_of", default=None, help="Date the rules apply on (YYYY-MM-DD).")
+@click.option(
+    "--as-of",
+    "as_of",
+    default=None,
+    help="Date the rules apply on (YYYY-MM-DD); default: a date the question names, else today.",
+)
 @click.option(
     "--audience",
     default="staff",
@@ -107,7 +112,7 @@ def ask_command(
     """Answer QUESTION from the corpus; every claim cites passages and is checked."""
     from analyste.ask.answer import ask, parse_as_of
 
-    day = parse_as_of(as_of)  # a bad date fails before the index is read
+    day = parse_as_of(as_of) if as_of else None  # a bad date fails before the index is read
     audience = _audience(audience)
     result = ask(
         question,
