@@ -463,7 +463,7 @@ def acronyms(passages: list[dict[str, Any]]) -> dict[str, str]:
                 content = parts + content
                 if len(content) >= len(letters):
                     break
-            initials = "".join(fold(x)[0] for x in content[-len(letters) :])
+            initials = "".join(fold(x)[:1] for x in content[-len(letters) :])
             if initials == letters:
                 out[letters] = " ".join(content[-len(letters) :])
     return out
@@ -536,7 +536,8 @@ def _head_term(question: str, terms: list[frozenset[str]]) -> frozenset[str] | N
     if not word:
         return None
     stems = set(tokens(word))
-    found = [t for t in terms if getattr(t, "own", None) in stems and not _generic(t)]
+    # Generic as such ("montant"), not by a translation ("approve" translates "autoriser").
+    found = [t for t in terms if getattr(t, "own", None) in stems - GENERIC]
     return found[0] if found else None
 
 
