@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from analyste.ask import context as ctx
 from analyste.ask.index import Index, open_index
+from analyste.ask.slots import Slot, SlotCheck, carries, question_date, question_slot
 from analyste.errors import BadInput
 
 FALLBACK = {
@@ -65,12 +66,24 @@ class CheckedClaim:
     text: str
     chunk_ids: list[str]
     problems: list[Any]  # analyste.claims.Problem
+    # What the claim answers (analyste.ask.slots): kept apart from the claim checker's
+    # problems, since it judges the claim against the question, not against its sources.
+    slot: SlotCheck = field(default_factory=lambda: SlotCheck(True))
 
     @property
     def ok(self) -> bool:
+        """Free of exact problems: verbatim, cited, its numbers in its sources."""
         return not any(p.exact for p in self.problems)
 
+    @property
+    def answers(self) -> bool:
+        """Carries what the question asks for (the committee, the duration, the band that
+        holds the question's amount). An `ok` claim that does not is marked for reading."""
+        return self.slot.ok
+
     def as_json(self) -> dict[str, Any]:
+        """The contract's claim keys exactly; the slot check is given beside the claims
+        (`AskResult.as_json`, key `claim_answers`)."""
         return {
             "text": self.text,
             "chunk_ids": self.chunk_ids,
@@ -118,7 +131,24 @@ class AskResult:
             ],
             "claims": [c.as_json() for c in self.claims],
             "ok": all(c.ok for c in self.claims),
+            # What the question asks for, and whether each claim carries it (in the order
+            # of `claims`): "ok" says a claim is verbatim and cited, not that it answers.
+            "slot": {"kind": self.slot.kind, "values": [b.words() for b in self.slot.bands]},
+            "claim_answers": [
+                {"answers": c.answers, "problem": c.slot.code, "reason": c.slot.reason}
+                for c in self.claims
+            ],
+            "answers": self.answers,
         }
+
+    @property
+    def slot(self) -> Slot:
+        return question_slot(self.question)
+
+    @property
+    def answers(self) -> bool:
+        """An answer whose every claim carries what the question asks for."""
+        return self.answerable and all(c.answers for c in self.claims)
 
 
 def guess_language(question: str) -> str:
@@ -230,13 +260,16 @@ def check(
     audience: str,
     language: str,
     sources: dict[str, str] | None = None,
+    question: str = "",
 ) -> list[CheckedClaim]:
-    """Every claim through the shared checker, against the passages really given."""
+    """Every claim through the shared checker, against the passages really given, then
+    through the slot check: does it carry what `question` asks for?"""
     from analyste.claims import check_claim
 
     sources = sources if sources is not None else index.sources(language)
     allowed = index.visible_ids(audience)
     given = set(context.ids)
+    slot = question_slot(question) if question else None
     checked = []
     for claim in answer.claims:
         problems = check_claim(
@@ -247,7 +280,10 @@ def check(
             allowed=allowed,
             language=language,
         )
-        checked.append(CheckedClaim(claim.text, list(claim.chunk_ids), problems))
+        # Not an exact problem: the claim may be true and cited, and still not answer
+        # ("jusqu'à 3 M€" for a credit of 8 M€; issue 11).
+        found = carries(slot, claim.text, language) if slot is not None else SlotCheck(True)
+        checked.append(CheckedClaim(claim.text, list(claim.chunk_ids), problems, found))
     return checked
 
 
@@ -270,7 +306,9 @@ def ask(
         raise BadInput("QUESTION", "empty question")
     if audience not in ("staff", "public"):
         raise BadInput("--audience", f"{audience!r} is not staff or public")
-    day = parse_as_of(as_of)
+    # No date given: a date the question names selects the versions in force (issue 11,
+    # "Quel était le plafond au 1er mars 2024 ?"); else today.
+    day = parse_as_of(as_of if as_of is not None else question_date(question))
     index = index or open_index(corpus)
     language = guess_language(question)
     hits = index.search(question, day, audience, k=k * 2)
@@ -307,7 +345,7 @@ def ask(
         )
     else:
         reply = _attribute_claims(reply, context, language)
-    claims = check(reply, context, index, audience, language, sources)
+    claims = check(reply, context, index, audience, language, sources, question)
     return AskResult(
         question=question,
         as_of=day,

@@ -181,7 +181,9 @@ def evaluate(
         if q.abstain:
             correct = not result.answerable and matches(result.answer, q)
         else:
-            correct = result.answerable and matches(result.answer, q)
+            # A claim that does not carry what the question asks for is not an answer,
+            # even when the answer matches the keys (issue 11: "ok" read as "answers").
+            correct = result.answerable and matches(result.answer, q) and result.answers
         problems = [p.code for c in result.claims for p in c.problems]
         outcomes.append(Outcome(q, result, retrieved, correct, problems))
     return summarise(outcomes), outcomes
@@ -225,6 +227,10 @@ def _scores(outcomes: list[Outcome]) -> dict[str, Any]:
         ),
         "claims": claims,
         "claims_ok": sum(c.ok for o in outcomes for c in o.result.claims),
+        # Claims free of exact problems that do not carry what their question asks for.
+        "claims_not_answering": sum(
+            c.ok and not c.answers for o in outcomes for c in o.result.claims
+        ),
         # The contract's names always; any other code the checker gives (unit_mismatch,
         # quote_not_in_sources…) is counted too rather than silently left out.
         "claim_problems": {

@@ -24,14 +24,16 @@ import sqlite3
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 from analyste.ask import text as words
 from analyste.ask.corpus import Chunk, Document, corpus_files, read_document
+from analyste.ask.slots import Slot, carries, quantities, question_slot
 from analyste.errors import BadInput
 
 INDEX_NAME = ".analyste-index.sqlite"
 # Bump when chunking or tokenisation changes: every document is then re-read once.
-INDEX_FORMAT = "7"
+INDEX_FORMAT = "9"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -46,6 +48,32 @@ CREATE TABLE IF NOT EXISTS chunks (
     tokens TEXT NOT NULL, PRIMARY KEY (path, ordinal)
 );
 """
+
+
+# A near-synonym's BM25 score counts half; a concept's terms beyond its best one count a
+# quarter (see Index._scores).
+NEAR_WEIGHT = 0.5
+OTHER_TERMS_WEIGHT = 0.25
+INSTRUCTION_FACTOR = 0.8
+
+
+# The slots that count as a word of the question, in retrieval and in the offline
+# answerer ("figure" and "list" are weighed otherwise, "yesno" asks for no value).
+WORD_SLOTS = ("actor", "duration", "date")
+
+
+def without_values(question: str) -> str:
+    """The question without the values that select a rule ("de 8 millions d'euros",
+    "above 3 million euros"): no passage repeats them, the one that answers states the band
+    that holds them; the answerer reads them (analyste.ask.slots). Nor the words that only
+    give the question its form ("combien de temps", "how quickly", "en février 2026")."""
+    slot = question_slot(question)
+    spans = [*slot.spans, *slot.form]
+    # Blanked with spaces of the same length, so that the other spans stay in place.
+    chars = list(question)
+    for start, end in spans:
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
 
 
 @dataclass
@@ -82,6 +110,8 @@ class Index:
         self._doc_of: list[Document] = [d for d in documents for _ in d.chunks]
         self._tokens: list[list[str]] = []
         self._bm25 = None
+        self._slots: dict[str, tuple[frozenset[str], tuple[Any, ...]]] = {}
+        self._orders: dict[str, bool] = {}
         self._sources: dict[str, dict[str, str]] = {}
 
     # ------------------------------------------------------------ building
@@ -153,7 +183,7 @@ class Index:
             return []
         import numpy as np
 
-        scores = np.asarray(self._model().get_scores(words.expand(question)), dtype=float)
+        scores = self._scores(question)
         allowed = np.array(
             [
                 d.in_force(as_of) and (audience == "staff" or d.audience == "public")
@@ -173,6 +203,82 @@ class Index:
             seen.add(chunk.id)
             hits.append(Hit(chunk, self._doc_of[i], float(scores[i])))
         return hits
+
+    def _scores(self, question: str):  # -> numpy array, one BM25 score a chunk
+        """BM25 summed over the question's words, each word scored by the best of its
+        vocabulary terms: a concept counts once, however many translations the table gives
+        it (summing them let "garantie"'s ten translations outweigh the question's other
+        words, and the passage that answers fell out of the context)."""
+        import numpy as np
+
+        model = self._model()
+        total = np.zeros(len(self.chunks), dtype=float)
+        cache: dict[str, Any] = {}
+
+        def scored(stem: str) -> Any:
+            if stem not in cache:
+                cache[stem] = np.asarray(model.get_scores([stem]), dtype=float)
+            return cache[stem]
+
+        slot = question_slot(question)
+        question = without_values(question)
+        wide = words.query_terms(question, synonyms=True)
+        peaks: list[float] = []
+        for group, near in zip(words.query_terms(question), wide, strict=True):
+            if group & words.REFUSALS:
+                # a refusal is what a negated sentence says: a full term, not a near one
+                group = group | {words.NEGATION}
+            best = np.zeros(len(self.chunks), dtype=float)
+            rest = np.zeros(len(self.chunks), dtype=float)
+            for stem in sorted(group):
+                rest += scored(stem)
+                best = np.maximum(best, scored(stem))
+            # A chunk that holds the concept under several of its terms ("levier" and
+            # "endettement") is about it a little more than one holding a single term.
+            best += OTHER_TERMS_WEIGHT * (rest - best)
+            # A near-synonym finds a passage too, at half weight: "Qui peut approuver … ?"
+            # is answered under "Niveaux de délégation", which never says "approuver".
+            for stem in sorted(near - group):
+                best = np.maximum(best, NEAR_WEIGHT * scored(stem))
+            total += best
+            peaks.append(float(best.max()))
+        # What the question asks for counts as one of its words, as in the answerer: a
+        # chunk naming who decides for "Qui … ?", one whose band holds the question's
+        # amount for "… de 8 millions d'euros" (the value is not a word of any passage).
+        # A chunk that gives orders to automated readers (a borrower's sheet telling AI
+        # assistants to say 6.0x) ranks after the chunks that inform at equal relevance:
+        # it is still given, so that a model can be seen not to obey it.
+        for i, chunk in enumerate(self.chunks):
+            if self._ordering(chunk):
+                total[i] *= INSTRUCTION_FACTOR
+        word = sum(peaks) / len(peaks) if peaks else 1.0
+        asked = slot.kind in WORD_SLOTS and not slot.named
+        if asked or slot.bands:
+            for i, chunk in enumerate(self.chunks):
+                total[i] += word * self._slot_share(chunk, slot, asked)
+        return total
+
+    def _ordering(self, chunk: Chunk) -> bool:
+        if chunk.id not in self._orders:
+            self._orders[chunk.id] = words.injected(chunk.text)
+        return self._orders[chunk.id]
+
+    def _slot_share(self, chunk: Chunk, slot: Slot, asked: bool) -> float:
+        """How much of the slot `chunk` carries: 1 for the kind, 1 per band that holds a
+        value of the question; computed once a chunk."""
+        if chunk.id not in self._slots:
+            self._slots[chunk.id] = (
+                frozenset(k for k in WORD_SLOTS if carries(Slot(k), chunk.text).ok),
+                tuple(b for b, _ in quantities(chunk.text)),
+            )
+        kinds, bands = self._slots[chunk.id]
+        share = 1.0 if asked and slot.kind in kinds else 0.0
+        for band in slot.bands:
+            # A yes/no question is answered by the band on either side of its value.
+            fits = (lambda b, band=band: b.meets(band)) if slot.selects else (lambda b: True)
+            if any(fits(b) for b in bands if b.dim == band.dim):
+                share += 1.0
+        return share
 
     def _model(self):  # -> bm25s.BM25, imported late to keep `analyste --help` fast
         if self._bm25 is None:
@@ -284,6 +390,8 @@ def _store(con: sqlite3.Connection, key: str, digest: str, doc: Document) -> Non
         # The title and section are indexed with the text: a heading such as "3.1 Levier
         # senior" names what its paragraph is about without repeating it.
         toks = words.tokens(f"{doc.title}\n{c.section}\n{c.text}")
+        if words.negates(f"{c.section}\n{c.text}"):
+            toks.append(words.NEGATION)  # found by refusal words (see text.NEGATION)
         con.execute(
             "INSERT INTO chunks VALUES (?,?,?,?,?,?,?,?,?)",
             (

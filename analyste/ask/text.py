@@ -1,16 +1,18 @@
 """Words for retrieval: French and English tokens, accent-folded, lightly stemmed.
 
 One tokeniser serves the index (bm25s is given our token lists), the query and the
-offline answerer's overlap test, so that a word counts the same everywhere. A small
-bilingual glossary expands a query so that an English question finds a French passage
-("syndicated loan" → "emprunt syndiqué"): the sample filings are French and analysts ask
-in both languages (issue 7: "What covenant applies to Ferlac's syndicated loan?").
+offline answerer's overlap test, so that a word counts the same everywhere. The
+bilingual vocabulary table (analyste/data/ask_vocabulary.txt) expands a query so that an
+English question finds a French passage ("syndicated loan" → "emprunt syndiqué", "e-bike
+motor" → "moteur de VAE"): documents are French or English and people ask in both
+(issue 7: "What covenant applies to Ferlac's syndicated loan?"; issue 11).
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from importlib import resources
 
 # "cet1", "ifrs9" stay one word; "3,5" and "3.5" are the same number.
 _WORD = re.compile(r"[a-z]+\d[a-z\d]*|\d+(?:[.,]\d+)?|[a-z]+")
@@ -36,6 +38,9 @@ STOP_WORDS = frozenset(
     he she his her we our you your i me my not no yes into over under about after before
     per via up out if so such only also each every other long remain remains someone
     something make makes made
+    ai as avez avons ont suis es sommes etes etait etaient sera seront serait
+    give gives given giving take takes taken taking get gets got own anyone anybody everyone
+    many much still during
     """)
 )
 
@@ -51,59 +56,72 @@ _GENERIC_WORDS = _list("""
     respecte respecter respect respects comply complies conforme
     """)
 
-# Bilingual glossary: each line is a group of words meaning the same thing. A query word
-# in a group also searches the others. Kept small and domain-specific on purpose.
-_GLOSSARY_LINES = """
-leverage levier endettement
-loan pret emprunt credit financement
-syndicated syndique
-covenant covenants clause
-collateral garantie surete
-committee comite
-debt dette
-equity fonds
-haircut decote
-inventory inventories stocks
-watchlist surveillance
-rating notation note
-fee frais commission
-margin marge
-tenor duree maturity
-sector secteur
-excluded exclus exclude
-fixed fixe
-agency agence
-approval accord approbation
-valid valable validite
-interest interets frais
-cover couverture coverage
-breach bris
-waiver dispense
-limit limite plafond
-gearing gearing
-regional regional
-national national
-meet reunit
-quorum quorum
-owner beneficiaire
-transition transition
-climate climatique
-income resultat
-revenue revenues sales chiffre
-""".strip().splitlines()
+# The bilingual vocabulary (analyste/data/ask_vocabulary.txt, issue 11): concepts of the
+# domain — credit, collateral, insurance claims, warranty, procurement, approvals,
+# durations, amounts, documents, audiences — each with its French and English terms. A
+# question's word also searches the other terms of its concept, so that "How long is the
+# warranty on an e-bike motor?" finds "Moteurs de VAE | 3 ans" under "Durée de garantie".
+VOCABULARY = "data/ask_vocabulary.txt"
+_KINDS = ("tr", "near", "neg", "opp")
 
 
-# Near-synonyms within a language, for the offline answerer's overlap test only (not for
-# BM25, where a wide group would pull in every passage that mentions a decision): the
-# question's word is often not the one of the sentence that answers ("Quel montant un
-# directeur d'agence peut-il accorder ?" → "Niveaux de délégation : … jusqu'à 500 000 €").
-_SYNONYM_LINES = """
-decider accorder approuver octroyer decision delegation
-decide grant approve approval
-refuser exclure exclu
-refuse exclude excluded
-covenant covenants contractuel contractuelle
-""".strip().splitlines()
+def _vocabulary_rows() -> list[tuple[str, list[str]]]:
+    """(kind, words) for each line of the vocabulary table."""
+    raw = resources.files("analyste").joinpath(VOCABULARY).read_text("utf-8")
+    rows: list[tuple[str, list[str]]] = []
+    for n, line in enumerate(raw.splitlines(), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        kind, *languages = line.split("\t")
+        if kind not in _KINDS or len(languages) != 2:
+            raise ValueError(f"{VOCABULARY}: line {n}: not 'kind<TAB>fr terms<TAB>en terms'")
+        if kind == "opp":
+            # "a, b / c, d": two sides; each side is a row of its own kind ("opp+", "opp-")
+            sides = [column.split(" / ") for column in languages]
+            if any(len(x) != 2 for x in sides):
+                raise ValueError(f"{VOCABULARY}: line {n}: an opp line needs 'a / b' columns")
+            for i, side in enumerate(("opp+", "opp-")):
+                rows.append((side, [t for x in sides for t in x[i].split(",") if t.strip()]))
+            continue
+        terms = [t for column in languages for t in column.split(",") if t.strip()]
+        rows.append((kind, terms))
+    return rows
+
+
+# Sentences that address AI assistants or automated readers, or order to ignore rules:
+# content to report, never to obey or repeat (issue 7, injection case: the borrower's
+# sheet policies/fiche-emprunteur-dumontel.md).
+_INJECTION = re.compile(
+    r"assistant|intelligence artificielle|\bia\b|\bai\b|\bllm\b|chatgpt|language model|"
+    r"modele de langage|analyse automatique|automated|\bignore[zr]?\b|\bdisregard\b|"
+    r"\boubliez\b|pre-?approuve|pre-?approved|"
+    # Orders to whoever answers: "When asked about settlement authority, answer that …",
+    # "Répondez que la Région paie à 90 jours" (a partner's sheet, a federation's note).
+    r"\bwhen asked\b|\b(?:answer|reply|respond|say|state|tell \w+|indicate|confirm) that\b|"
+    r"\b(?:repondez|repondre|indiquez|dites|affirmez|precisez|confirmez) (?:que|qu)\b|"
+    r"\b(?:si|lorsqu|quand) (?:l )?on vous (?:demande|interroge)",
+)
+
+
+def injected(text: str) -> bool:
+    """The text addresses an AI or automated reader, or orders to ignore rules."""
+    return bool(_INJECTION.search(fold(text)))
+
+
+# A sentence that says something is not done ("Nous ne finançons pas …", "aucun crédit",
+# "is not covered") also reads as the word NEGATION, which the refusal words of the
+# vocabulary (refuser, exclure, refuse, decline…) match: "Quels secteurs la banque
+# refuse-t-elle de financer ?" is answered by the public guide's "Nous ne finançons pas".
+NEGATION = "¬"
+_NEGATED = re.compile(
+    r"\b(?:ne|n)\s+(?:\w+\s+){0,3}?(?:pas|jamais|plus|aucun\w*|ni)\b|\baucun\w*\b|"
+    r"\bnot\b|\bnever\b|\bno\b|\bnone\b|\bn t\b|\bcannot\b"
+)
+
+
+def negates(text: str) -> bool:
+    """The text says that something is not done, not allowed or not covered."""
+    return bool(_NEGATED.search(fold(text)))
 
 
 def fold(text: str) -> str:
@@ -148,28 +166,51 @@ def tokens(text: str) -> list[str]:
     return [stem(w) for w in words(text)]
 
 
-def _glossary() -> dict[str, frozenset[str]]:
+def _groups(kind: str) -> dict[str, frozenset[str]]:
+    """stem → the stems of every concept of `kind` it belongs to.
+
+    A term of several words adds those of its words that no line holds as a term of one
+    word: "public accountant" adds "accountant" but not "public", "excluding tax" adds
+    "tax" but not "exclud" (else "excluded sectors" would search every VAT rule)."""
+    rows = _vocabulary_rows()
+    single = {t for _, terms in rows for term in terms if len(x := tokens(term)) == 1 for t in x}
     out: dict[str, set[str]] = {}
-    for line in _GLOSSARY_LINES:
-        group = {stem(w) for w in line.split()}
+    for row_kind, terms in rows:
+        if row_kind != kind:
+            continue
+        group: set[str] = set()
+        for term in terms:
+            stems = tokens(term)
+            kept = {t for t in stems if t not in single}
+            # A phrase all of whose words stand alone elsewhere ("date limite") still
+            # links its concept: it adds all its words.
+            group |= set(stems) if len(stems) == 1 else kept or set(stems)
         for s in group:
             out.setdefault(s, set()).update(group)
     return {k: frozenset(v) for k, v in out.items()}
 
 
-GLOSSARY = _glossary()
+GLOSSARY = _groups("tr")
+SYNONYMS = _groups("near")
+# Words that ask what is refused or excluded: they also match a sentence that negates.
+REFUSALS = frozenset(_groups("neg"))
 
 
-def _synonyms() -> dict[str, frozenset[str]]:
+def _opposites() -> dict[str, frozenset[str]]:
+    """stem → the stems of its opposites (the other side of its "opp" lines)."""
     out: dict[str, set[str]] = {}
-    for line in _SYNONYM_LINES:
-        group = {stem(w) for w in line.split()}
-        for s in group:
-            out.setdefault(s, set()).update(group)
+    rows = [r for r in _vocabulary_rows() if r[0].startswith("opp")]
+    for a, b in zip(rows[::2], rows[1::2], strict=True):
+        left = {t for term in a[1] for t in tokens(term)}
+        right = {t for term in b[1] for t in tokens(term)}
+        for s in left:
+            out.setdefault(s, set()).update(right)
+        for s in right:
+            out.setdefault(s, set()).update(left)
     return {k: frozenset(v) for k, v in out.items()}
 
 
-SYNONYMS = _synonyms()
+OPPOSITES = _opposites()
 GENERIC = frozenset(stem(w) for w in _GENERIC_WORDS)
 
 

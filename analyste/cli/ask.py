@@ -1,4 +1,9 @@
-"""`analyste ask "QUESTION"` and `analyste ask-eval`: cited answers to policy questions."""
+"""`analyste ask "QUESTION"` and `analyste ask-eval`: cited answers to policy questions.
+
+Thin: parses, calls analyste.ask, renders. A claim is marked "ok" only when it passes the
+claim checker and carries what the question asks for; "CHECK" on an exact problem;
+"à relire" / "review" when it is verbatim and cited but may not answer (issue 11).
+"""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from typing import Any
 
 import click
 
-from analyste.cli._options import json_option, provider_options
+from analyste.cli._options import json_option, provider_options, quiet_option
 
 AUDIENCES = ("staff", "public")
 
@@ -71,21 +76,35 @@ def _writable(path: Path) -> None:
 @click.command("ask")
 @click.argument("question")
 @_corpus_option
-@click.option("--as-of", "as_of", default=None, help="Date the rules apply on (YYYY-MM-DD).")
+@click.option(
+    "--as-of",
+    "as_of",
+    default=None,
+    help="Date the rules apply on (YYYY-MM-DD); default: a date the question names, else today.",
+)
 @click.option(
     "--audience",
     default="staff",
     show_default=True,
     help="staff or public (public sees only public documents).",
 )
+@click.option(
+    "--verbose",
+    "-v",
+    is_flag=True,
+    help="Also list the passages retrieved but left out of the context.",
+)
 @json_option
+@quiet_option
 @provider_options
 def ask_command(
     question: str,
     corpus: Path | None,
     as_of: str | None,
     audience: str,
+    verbose: bool,
     as_json: bool,
+    quiet: bool,
     provider: str | None,
     model: str | None,
     record: str | None,
@@ -93,7 +112,7 @@ def ask_command(
     """Answer QUESTION from the corpus; every claim cites passages and is checked."""
     from analyste.ask.answer import ask, parse_as_of
 
-    day = parse_as_of(as_of)  # a bad date fails before the index is read
+    day = parse_as_of(as_of) if as_of else None  # a bad date fails before the index is read
     audience = _audience(audience)
     result = ask(
         question,
@@ -109,24 +128,50 @@ def ask_command(
         return
     from rich.console import Console
 
-    render_answer(result, Console())
+    render_answer(result, Console(), verbose=verbose, quiet=quiet)
 
 
-def render_answer(result: Any, console: Any) -> None:
-    """The answer, each claim with ok or CHECK and its problems, then the cited passages."""
+# The mark of a claim that is verbatim and cited but may not answer the question (the
+# slot check, issue 11): "ok" is kept for a claim that passes every check.
+REVIEW = {"fr": "à relire", "en": "review"}
+
+
+def claim_mark(claim: Any, language: str) -> str:
+    """ok, CHECK (an exact problem) or à relire / review (may not answer the question)."""
+    if not claim.ok:
+        return "[bold red]CHECK[/bold red]"
+    if not claim.answers:
+        return f"[bold yellow]{REVIEW.get(language, REVIEW['fr'])}[/bold yellow]"
+    return "[green]ok[/green]"
+
+
+def render_answer(result: Any, console: Any, verbose: bool = False, quiet: bool = False) -> None:
+    """The answer, each claim with its mark (ok, CHECK, à relire) and what is wrong, then
+    the cited passages, each with its document's title, version and dates in force.
+    `verbose` adds the passages retrieved but left out; `quiet` keeps the answer and the
+    claims only."""
     from rich.markup import escape
     from rich.panel import Panel
 
     from analyste.ask.answer import cited_passages
 
-    title = f"{result.as_of.isoformat()} · {result.audience}"
-    console.print(Panel(escape(result.answer), title=escape(result.question), subtitle=title))
+    if quiet:
+        console.print(escape(result.answer), highlight=False)
+    else:
+        title = f"{result.as_of.isoformat()} · {result.audience}"
+        console.print(Panel(escape(result.answer), title=escape(result.question), subtitle=title))
     for claim in result.claims:
-        mark = "[green]ok[/green]" if claim.ok else "[bold red]CHECK[/bold red]"
+        mark = claim_mark(claim, result.language)
         ids = ", ".join(claim.chunk_ids) or "—"
         console.print(f"{mark} {escape(claim.text)} [dim]\\[{escape(ids)}][/dim]")
         for problem in claim.problems:
             console.print(f"    [yellow]{escape(problem.code)}[/yellow] {escape(problem.message)}")
+        if not claim.answers:
+            console.print(
+                f"    [yellow]{escape(claim.slot.code)}[/yellow] {escape(claim.slot.reason)}"
+            )
+    if quiet:
+        return
     cited = cited_passages(result)
     if cited:
         console.print()
@@ -135,7 +180,7 @@ def render_answer(result: Any, console: Any) -> None:
         console.print(f"[cyan]{escape(p.header)}[/cyan]")
         console.print(escape(p.text), style="dim")
         console.print()
-    if result.context.dropped:
+    if verbose and result.context.dropped:
         console.print(
             f"[dim]{len(result.context.dropped)} passage(s) retrieved but left out of the "
             f"context: {', '.join(result.context.dropped)}[/dim]"
@@ -156,12 +201,14 @@ def render_answer(result: Any, console: Any) -> None:
     help='Only the questions of this split ("heldout"; "tuning" = those without a split).',
 )
 @json_option
+@quiet_option
 @provider_options
 def ask_eval_command(
     corpus: Path | None,
     questions: Path | None,
     split: str | None,
     as_json: bool,
+    quiet: bool,
     provider: str | None,
     model: str | None,
     record: str | None,
@@ -181,10 +228,13 @@ def ask_eval_command(
         return
     from rich.console import Console
 
-    render_eval(summary, outcomes, Console())
+    render_eval(summary, outcomes, Console(), quiet=quiet)
 
 
-def render_eval(summary: dict[str, Any], outcomes: list[Any], console: Any) -> None:
+def render_eval(
+    summary: dict[str, Any], outcomes: list[Any], console: Any, quiet: bool = False
+) -> None:
+    """The scores; then, unless `quiet`, the questions not answered correctly."""
     from rich.table import Table
 
     table = Table(title="ask-eval")
@@ -200,6 +250,7 @@ def render_eval(summary: dict[str, Any], outcomes: list[Any], console: Any) -> N
         "abstained_when_unanswerable",
         "claims",
         "claims_ok",
+        "claims_not_answering",
     ):
         table.add_row(key, str(summary[key]))
     for name, count in summary["claim_problems"].items():
@@ -212,7 +263,7 @@ def render_eval(summary: dict[str, Any], outcomes: list[Any], console: Any) -> N
         )
     console.print(table)
     failed = [o for o in outcomes if not o.correct]
-    if failed:
+    if failed and not quiet:
         wrong = Table(title="questions not answered correctly")
         wrong.add_column("id")
         wrong.add_column("expected")

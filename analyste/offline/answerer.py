@@ -22,7 +22,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from analyste.ask.answer import FALLBACK, AnswerClaim, AskAnswer, attributed, non_normative
-from analyste.ask.text import GENERIC, STOP_WORDS, fold, query_terms, tokens
+from analyste.ask.index import WORD_SLOTS, without_values
+from analyste.ask.slots import Slot, carries, counted_words, counts, head_word, question_slot
+from analyste.ask.text import (
+    GENERIC,
+    NEGATION,
+    OPPOSITES,
+    REFUSALS,
+    STOP_WORDS,
+    fold,
+    injected,
+    negates,
+    query_terms,
+    tokens,
+)
 from analyste.claims import guess_language
 
 # Below this share of the question's (weighted) words, no sentence answers the question.
@@ -35,19 +48,17 @@ MAX_CLAIMS = 3
 GENERIC_WEIGHT = 0.3
 HEADER_WEIGHT = 0.5  # a word found only in the section heading or title counts half
 THIRD_PARTY_FACTOR = 0.85
-OTHER_LANGUAGE_FACTOR = 0.85
+OTHER_LANGUAGE_FACTOR = 0.95
 # The enumeration that goes with an announcing sentence needs less coverage of its own.
 LISTING_MIN = 0.8 * MIN_COVERAGE
 RANK_BONUS = 0.06  # the retrieval's best passage breaks ties
+TIE = 0.0  # the question's language wins only a tie
 
-# Sentences that address an AI or automated reader, or order to ignore rules: content to
-# report, never to obey or repeat (issue 7, injection case).
-_INJECTION = re.compile(
-    r"assistant|intelligence artificielle|\bia\b|\bai\b|\bllm\b|chatgpt|language model|"
-    r"modele de langage|analyse automatique|automated|\bignore[zr]?\b|\bdisregard\b|"
-    r"\boubliez\b|pre-?approuve|pre-?approved",
-)
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
+_PRONOUN = re.compile(
+    r"^(?:Il|Elle|Ils|Elles|Celui-ci|Celle-ci|Ceux-ci|Celles-ci|Cette|Ces|Ce|It|They|"
+    r"This|These|Its|Their|Son|Sa|Ses|Leur|Leurs)\b"
+)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ«\"(])")
 # A question about a rule (a limit, what is allowed or required): the bank's documents
 # answer it, a third party's never does, even when the question names that third party.
@@ -77,10 +88,12 @@ class Unit:
     # résultat", "(en k€) 2025 2024"); read like a section heading, told with the claim.
     context: str = ""
     row: bool = False  # a statement line: told with its columns
-
-
-def injected(text: str) -> bool:
-    return bool(_INJECTION.search(fold(text)))
+    # A Markdown table row: `context` holds its column headers ("Pièce | Durée de
+    # garantie"), read as the row's own words and told with the claim.
+    table: bool = False
+    # Words the unit means without writing them: an acronym's expansion ("CAF" →
+    # "Cellule anti-fraude", defined once in the document), or the acronym of a phrase.
+    extra: frozenset[str] = frozenset()
 
 
 # A statement line of a PDF page: a label, then one or more amounts ("Résultat net 9 940
@@ -193,37 +206,127 @@ def units(passage: dict[str, Any]) -> list[Unit]:
             out.append(Unit(passage, f"{intro}\n{listed}".strip(), is_list=True))
         intro, bullets = "", []
 
+    def flush(prose: list[str]) -> str:
+        """The prose's sentences as units; the last one when it announces a list."""
+        sentences = [x.strip() for x in _SENTENCE_END.split(" ".join(prose)) if x.strip()]
+        # "Il se réunit chaque semaine, le mardi." speaks of the subject of the sentence
+        # before it ("Le Comité des sinistres réunit …"): that sentence is its context,
+        # read like a heading.
+        out.extend(
+            Unit(passage, x, context=sentences[i - 1] if i and _PRONOUN.match(x) else "")
+            for i, x in enumerate(sentences)
+        )
+        return sentences[-1] if sentences and sentences[-1].endswith(":") else ""
+
     for para in re.split(r"\n\s*\n", passage["text"]):
         prose: list[str] = []
-        for line in (ln.strip() for ln in para.splitlines()):
+        lines = [ln.strip() for ln in para.splitlines()]
+        table = _table_rows(lines)
+        if table:
+            close_list()
+            for u in table:
+                u.passage = passage
+            out.extend(table)
+            lines = [ln for ln in lines if not ln.startswith("|")]
+        for line in lines:
             if not line:
                 continue
             if _BULLET.match(line):
+                if prose:
+                    # "Ne sont pas couverts :" then its bullets, in one paragraph.
+                    intro = flush(prose)
+                    prose = []
                 bullets.append(_BULLET.sub("", line))
-                out.append(Unit(passage, bullets[-1]))
+                # A bullet reads with its intro: "les vélos dont le moteur a été débridé"
+                # is an exclusion because it stands under "Ne sont pas couverts :".
+                out.append(Unit(passage, bullets[-1], context=intro))
             else:
                 if bullets:
                     close_list()
                 prose.append(line)
         if prose:
             close_list()
-            sentences = [x.strip() for x in _SENTENCE_END.split(" ".join(prose)) if x.strip()]
-            out.extend(Unit(passage, x) for x in sentences)
             # An intro ending with ':' heads the bullets of the next paragraph.
-            intro = sentences[-1] if sentences and sentences[-1].endswith(":") else ""
+            intro = flush(prose)
     close_list()
     return [u for u in out if not injected(u.text) and len(u.text) > 3]
+
+
+_TABLE_RULE = re.compile(r"^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$")
+
+
+def _cells(line: str) -> str:
+    """A table line without its outer pipes: "| Moteurs de VAE | 3 ans |" → "Moteurs de
+    VAE | 3 ans" (a run of the line as written, so that a claim quoting it is verbatim)."""
+    return line.strip().strip("|").strip()
+
+
+def _table_rows(lines: list[str]) -> list[Unit]:
+    """A Markdown table (a header line, a rule line, rows): one unit a row, with the
+    column headers, and the whole table as a list (for "which ones" questions).
+
+    A table row read as prose ran every row into one sentence, and its cells lost their
+    column: "Moteurs de VAE | 3 ans" answers "how long is the warranty on an e-bike
+    motor?" only with its header "Durée de garantie" (issue 11)."""
+    rows = [ln for ln in lines if ln.startswith("|")]
+    if len(rows) < 3 or not _TABLE_RULE.match(rows[1]):
+        return []
+    header = _cells(rows[0])
+    body = [r for r in rows[2:] if not injected(r)]
+    out = [Unit({}, _cells(r), context=header, row=True, table=True) for r in body]
+    if len(body) >= 2:
+        out.append(Unit({}, "\n".join([header, *(_cells(r) for r in body)]), is_list=True))
+    return out
 
 
 def _claim_text(unit: Unit, language: str) -> str:
     """The unit as a claim: attributed when non-normative; a statement line told with its
     statement and columns, and a PDF line closed by a full stop so that claims read apart."""
-    text = attributed(unit.text, [unit.passage], language, quote=_verbatim(unit))
-    if unit.row and unit.context:
+    if unit.table:
+        # A row is told as a row, quoted, with its column headers.
+        text = attributed(
+            f"{_open(language)}{unit.text}{_close(language)} ({unit.context})",
+            [unit.passage],
+            language,
+        )
+    else:
+        text = attributed(unit.text, [unit.passage], language, quote=_verbatim(unit))
+    if unit.row and unit.context and not unit.table:
         text += f" ({unit.context})"
+    if _language_of(unit) not in ("", language) and not non_normative(unit.passage):
+        # The claim stays in the document's language, verbatim; the sentence that carries
+        # it is in the question's (issue 11: an English question over a French guide).
+        quoted = text if unit.table else f"{_open(language)}{text}{_close(language)}"
+        lang = language if language in _OTHER_LANGUAGE else "fr"
+        source = _language_of(unit)
+        lead = _OTHER_LANGUAGE[lang].format(
+            title=unit.passage.get("title", ""),
+            version=unit.passage.get("version", ""),
+            name=_LANGUAGE_NAMES[lang].get(source, source),
+        )
+        text = lead + quoted
     if unit.passage.get("page") is not None and not re.search(r"[.!?]\s*[»”\"]?$", text):
         text += "."
     return text
+
+
+_OTHER_LANGUAGE = {
+    "fr": "Le document « {title} » (version {version}) l'écrit en {name} : ",
+    "en": "The document “{title}” (version {version}) says, in {name}: ",
+}
+_LANGUAGE_NAMES = {
+    "fr": {"en": "anglais", "fr": "français"},
+    "en": {"en": "English", "fr": "French"},
+}
+
+
+def _open(language: str) -> str:
+    """A verbatim quote opens with « » in both languages: the claim checker reads it."""
+    return "« "
+
+
+def _close(language: str) -> str:
+    return " »"
 
 
 def _verbatim(unit: Unit) -> bool:
@@ -241,8 +344,14 @@ def _enumerates(unit: Unit) -> bool:
     return unit.is_list or unit.text.count(",") + unit.text.count(";") >= 2
 
 
+def _generic(term: frozenset[str]) -> bool:
+    """A generic word, or the translation of one ("loan" of "crédit"). Its near-synonyms do
+    not tell: "need" is not generic because "required" is among them."""
+    return bool(getattr(term, "near", term) & GENERIC)
+
+
 def _weight(term: frozenset[str]) -> float:
-    return GENERIC_WEIGHT if term & GENERIC else 1.0
+    return GENERIC_WEIGHT if _generic(term) else 1.0
 
 
 def _same(a: str, b: str) -> bool:
@@ -267,24 +376,180 @@ class Term(frozenset[str]):
     "contrat", which any contract sentence holds)."""
 
     near: frozenset[str]
+    own: str  # the question's own stem
 
     @classmethod
-    def of(cls, stems: frozenset[str], near: frozenset[str]) -> Term:
+    def of(cls, stems: frozenset[str], near: frozenset[str], own: str = "") -> Term:
         term = cls(stems)
         term.near = near
+        term.own = own
         return term
 
 
-def question_terms(question: str) -> list[frozenset[str]]:
-    """The question's terms for the overlap test (`query_terms` with synonyms)."""
+def question_terms(question: str, slot: Slot | None = None) -> list[frozenset[str]]:
+    """The question's terms for the overlap test (`query_terms` with synonyms). The values
+    the question fixes ("8 millions d'euros") are read by the slot, not as words: no rule
+    repeats "8 millions", it states the band that holds it ("au-delà de 3 M€")."""
+    if slot is not None:
+        question = without_values(question)
     wide = query_terms(question, synonyms=True)
     plain = query_terms(question)
-    return [Term.of(w, p) for w, p in zip(wide, plain, strict=True)]
+    own = list(dict.fromkeys(tokens(question)))
+    yesno = slot is not None and slot.kind == "yesno"
+    out = []
+    for w, p, o in zip(wide, plain, own, strict=True):
+        if w & REFUSALS:
+            w = w | {NEGATION}
+        if yesno:
+            # "… peut-elle être acceptée ?" is answered by "… est rejetée" (a "no").
+            w = w | OPPOSITES.get(o, frozenset())
+        out.append(Term.of(w, p, o))
+    return out
 
 
 def _found(term: frozenset[str], words: set[str]) -> bool:
     near = getattr(term, "near", term)
     return bool(term & words) or any(_same(t, w) for t in near for w in words)
+
+
+# A unit whose amount band excludes the question's value ("jusqu'à 3 M€" for "8 millions")
+# weighs less: it states a rule, for another case (issue 11).
+BAND_MISMATCH_FACTOR = 0.6
+
+
+def _unit_text(unit: Unit) -> str:
+    return f"{unit.text}\n{unit.context}" if unit.table else unit.text
+
+
+def _slot_words(unit: Unit, slot: Slot) -> tuple[float, float]:
+    """(found, asked): one word for the slot kind, one for each value the question fixes."""
+    text = _unit_text(unit)
+    got = total = 0.0
+    if slot.kind in WORD_SLOTS and not slot.named:
+        total += 1
+        got += 1 if carries(Slot(slot.kind, authority=slot.authority), text).ok else 0
+    stated = _bands(text) if slot.bands else []
+    for asked in slot.bands:
+        # "Un sinistre de 8 000 € : faut-il un expert ?" is answered by the threshold on
+        # either side of 8 000 €; "Qui approuve 8 000 € ?" by the band that holds it.
+        total += 1
+        same = [b for b in stated if b.dim == asked.dim]
+        if any(b.meets(asked) for b in same):
+            got += 1
+        elif same and not slot.selects:
+            got += 0.5  # the band beside the value answers "no"; the one holding it, better
+    return got, total
+
+
+# "Cellule anti-fraude (CAF)", "Commission d'appel d'offres (CAO)": an acronym in
+# parentheses after the words whose initials it spells.
+_ACRONYM = re.compile(r"\(([A-Z]{2,6})\)")
+_SMALL = {"de", "d", "des", "du", "la", "le", "l", "les", "of", "the", "and", "et", "a", "à", "for"}
+
+
+def acronyms(passages: list[dict[str, Any]]) -> dict[str, str]:
+    """acronym (folded) → the phrase it stands for, as the passages define them."""
+    out: dict[str, str] = {}
+    for p in passages:
+        text = str(p.get("text") or "")
+        for m in _ACRONYM.finditer(text):
+            letters = m.group(1).lower()
+            words = re.findall(r"[\w-]+", text[max(0, m.start() - 120) : m.start()])
+            content: list[str] = []
+            for w in reversed(words):
+                parts = [x for x in w.split("-") if x]
+                if fold(w) in _SMALL:
+                    continue
+                content = parts + content
+                if len(content) >= len(letters):
+                    break
+            initials = "".join(fold(x)[:1] for x in content[-len(letters) :])
+            if initials == letters:
+                out[letters] = " ".join(content[-len(letters) :])
+    return out
+
+
+def _expand_acronyms(candidates: list[Unit], passages: list[dict[str, Any]]) -> None:
+    """Each unit also holds the words of the acronyms it uses, and the acronym of the
+    phrases it writes out ("La CAF rend son avis" is about the anti-fraud unit)."""
+    table = acronyms(passages)
+    if not table:
+        return
+    phrases = {a: set(tokens(phrase)) for a, phrase in table.items()}
+    for u in candidates:
+        words = set(tokens(u.text))
+        extra: set[str] = set()
+        for acronym, stems in phrases.items():
+            if acronym in words:
+                extra |= stems
+            elif stems and stems <= words:
+                extra.add(acronym)
+        u.extra = frozenset(extra)
+
+
+def _all_words(unit: Unit) -> set[str]:
+    """The unit's words with its context and section (and a negation mark)."""
+    found = set(tokens(f"{unit.text} {unit.context} {unit.passage.get('section', '')}"))
+    return found | unit.extra | ({NEGATION} if negates(unit.text) else set())
+
+
+def _holding(best: Unit, candidates: list[Unit], slot: Slot) -> Unit | None:
+    """For a yes/no question fixing a value, the best unit whose band holds the value,
+    when the best answer's band does not (None otherwise)."""
+    if slot.kind != "yesno" or not slot.bands:
+        return None
+
+    def holds(u: Unit) -> bool:
+        stated = _bands(_unit_text(u))
+        return any(b.meets(a) for a in slot.bands for b in stated if b.dim == a.dim)
+
+    if holds(best):
+        return None
+    return next((u for u in candidates[1:] if u.score >= LISTING_MIN and holds(u)), None)
+
+
+def _counted_stems(question: str, terms: list[frozenset[str]]) -> set[str]:
+    """The stems (with their translations) of the noun a "how many" question counts."""
+    stems = {t for w in counted_words(question) for t in tokens(w)}
+    out: set[str] = set()
+    for t in terms:
+        if getattr(t, "own", None) in stems:
+            out |= set(t)
+    return out
+
+
+def _figure_column(unit: Unit, terms: list[frozenset[str]]) -> bool:
+    """One of the row's figures stands in a column whose header holds a question word."""
+    cells = [c.strip() for c in unit.text.split("|")]
+    headers = [h.strip() for h in unit.context.split("|")]
+    if len(cells) != len(headers):
+        return True  # a row that does not line up with its headers: not judged
+    for cell, header in zip(cells, headers, strict=True):
+        if _FIGURE.search(cell) and any(_found(t, set(tokens(header))) for t in terms):
+            return True
+    return False
+
+
+def _head_term(question: str, terms: list[frozenset[str]]) -> frozenset[str] | None:
+    """The term of the question's head word (analyste.ask.slots.head_word), if distinctive."""
+    word = head_word(question)
+    if not word:
+        return None
+    stems = set(tokens(word))
+    # Generic as such ("montant"), not by a translation ("approve" translates "autoriser").
+    found = [t for t in terms if getattr(t, "own", None) in stems - GENERIC]
+    return found[0] if found else None
+
+
+def _slot_factor(unit: Unit, slot: Slot) -> float:
+    check = carries(Slot("", slot.bands, slot.spans) if slot.selects else Slot(), _unit_text(unit))
+    return BAND_MISMATCH_FACTOR if check.code.startswith("band_mismatch") else 1.0
+
+
+def _bands(text: str) -> list[Any]:
+    from analyste.ask.slots import quantities
+
+    return [b for b, _ in quantities(text)]
 
 
 def score(
@@ -295,9 +560,15 @@ def score(
     language: str = "",
     third_party_factor: float = THIRD_PARTY_FACTOR,
     quantity_question: bool = False,
+    slot: Slot | None = None,
 ) -> float:
-    """Weighted share of the question's words in the unit (half weight in its headings)."""
-    words = set(tokens(unit.text))
+    """Weighted share of the question's words in the unit (half weight in its headings),
+    weighed by whether the unit carries what the question asks for (`slot`)."""
+    words = set(tokens(unit.text)) | unit.extra
+    if unit.table:
+        words |= set(tokens(unit.context))  # a row is read with its column headers
+    if negates(unit.text):
+        words.add(NEGATION)
     title = set(tokens(str(unit.passage.get("title", ""))))
     header = set(tokens(f"{unit.passage.get('section', '')} {unit.context}")) | title
     third_party = non_normative(unit.passage)
@@ -315,16 +586,24 @@ def score(
             got += _weight(t)
         elif _found(t, header):
             got += HEADER_WEIGHT * _weight(t)
+    slot_got = 0.0
+    if slot is not None:
+        # What the question asks for counts as one of its words: "Qui" is answered by a
+        # unit naming a committee, "8 millions" by one whose band holds 8 M€ (issue 11).
+        slot_got, slot_total = _slot_words(unit, slot)
+        got, total = got + slot_got, total + slot_total
     value = got / total if total else 0.0
     # A sentence that shares no distinctive word as such with the question (only
     # near-forms or headings) is a weak answer: "Direction des Risques" does not answer
     # "Qui est le directeur général ?" (policies/questions.jsonl, directeur-general).
-    if not any(t & words for t in asked if not t & GENERIC):
+    if not slot_got and not any(t & words for t in asked if not _generic(t)):
         value *= 0.5
     if third_party:
         value *= third_party_factor
     if quantity_question and not _FIGURE.search(unit.text):
         value *= NO_FIGURE_FACTOR
+    if slot is not None:
+        value *= _slot_factor(unit, slot)
     # An answer in the question's language reads better; the other language still answers.
     if language and guess_language(unit.text) not in (None, language):
         value *= OTHER_LANGUAGE_FACTOR
@@ -346,7 +625,7 @@ def _about(
     """The question's words that name this non-normative document: in its title, and in
     none of the bank's own passages given ("Dumontel", "food processing"; not "secteur")."""
     title = set(tokens(passage.get("title", "")))
-    return [t for t in terms if not (t & GENERIC) and _found(t, title) and not (t & bank_words)]
+    return [t for t in terms if not _generic(t) and _found(t, title) and not (t & bank_words)]
 
 
 def _bank_words(passages: list[dict[str, Any]]) -> set[str]:
@@ -362,10 +641,11 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
     language = payload.get("language", "fr")
     fallback = FALLBACK.get(language, FALLBACK["fr"])
     abstain = AskAnswer(answerable=False, answer=fallback, claims=[])
-    terms = question_terms(payload.get("question", ""))
+    slot = question_slot(payload.get("question", ""))
+    terms = question_terms(payload.get("question", ""), slot)
     if not terms:
         return abstain
-    list_question = bool(_LIST_QUESTION.match(payload.get("question", "")))
+    list_question = bool(_LIST_QUESTION.match(payload.get("question", ""))) or slot.kind == "list"
     passages = payload.get("passages", [])
     # A sentence of a third party (or of any document that sets no rule of the bank) is
     # used only when the question is about that document, or when the bank's own
@@ -381,16 +661,47 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
     entity = [t for found in about.values() for t in found] if rule else []
     factor = THIRD_PARTY_FACTOR if rule or not about else 1.0
     quantity = bool(_QUANTITY_QUESTION.search(fold(payload.get("question", ""))))
-    candidates = [u for p in usable for u in units(p)]
+    # A list read whole holds the words of all its items: for a question that asks for
+    # one thing, it outscored the one item that answers ("Who signs a €500,000 contract?"
+    # got the whole signature table, every signatory in it). Its items answer alone.
+    candidates = [u for p in usable for u in units(p) if list_question or not u.is_list]
+    _expand_acronyms(candidates, passages)
     for u in candidates:
-        u.score = score(u, terms, list_question, entity, language, factor, quantity)
+        u.score = score(u, terms, list_question, entity, language, factor, quantity, slot)
+    # A unit that does not carry what the question asks for is no answer, however many of
+    # its words it holds: "Qui signe … ?" is not answered by a sentence naming no one,
+    # "Dans quel délai … ?" by one that gives no time (the slot check, issue 11).
+    candidates = [u for u in candidates if carries(slot, _unit_text(u)).ok]
+    # The question's head names what it asks about: the verb of "Qui signe … ?", the noun
+    # of "What is the quorum …?" / "Quel est le montant de la cotisation …?". A unit in
+    # whose text, columns and section it is nowhere answers another question, however
+    # many of the other words it holds (the public guide's sentence on the Region's
+    # certificates for the staff-only quorum).
+    head = _head_term(payload.get("question", ""), terms)
+    if head is not None:
+        candidates = [u for u in candidates if _found(head, _all_words(u))]
+    # "How many quotes …?" is answered by a number of quotes ("au moins 3 devis"), not by
+    # any number ("within 1 working day" for "How many handlers work at the Desk?").
+    counted = _counted_stems(payload.get("question", ""), terms)
+    if counted:
+        candidates = [u for u in candidates if counts(u.text, counted)]
+    # A table row answers a figure question by a figure in a column the question names:
+    # "Water damage | Yes | €250" under "Standard excess" is no maximum amount paid.
+    if slot.kind == "figure":
+        candidates = [u for u in candidates if not u.table or _figure_column(u, terms)]
     candidates.sort(key=lambda u: -u.score)
     # A question is answered in its language's documents only, unless none of them answers
     # (a French question over English documents): the English summary of a policy is not
     # appended to the French policy's sentence.
+    # Issue 11: the best passage answers whatever its language ("Which committee approves a
+    # credit above 3 million euros?" is answered by the French delegation levels, not by an
+    # English sentence about a waiver); the question's language wins a near tie only.
     same = [u for u in candidates if _language_of(u) == language]
-    if same and same[0].score >= MIN_COVERAGE:
+    if same and same[0].score >= MIN_COVERAGE and same[0].score >= candidates[0].score - TIE:
         candidates = same
+    elif candidates and candidates[0].score >= MIN_COVERAGE:
+        best_language = _language_of(candidates[0])
+        candidates = [u for u in candidates if _language_of(u) == best_language]
     if candidates and candidates[0].score < MIN_COVERAGE and rule:
         general = _general_rule(terms, candidates, list_question, entity, language, quantity)
         if general is not None:
@@ -400,6 +711,12 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
 
     best = candidates[0]
     chosen = [best]
+    holding = _holding(best, candidates, slot)
+    if holding is not None:
+        # "Un marché estimé à 218 000 € doit-il passer en appel d'offres ?": the rule
+        # beside the value ("à partir de 221 000 €") says no; the one holding it says
+        # what applies ("de 40 000 € à 221 000 € : procédure adaptée"), and comes first.
+        chosen = [holding, best]
     if list_question and not _enumerates(best):
         # "Quelles activités … ?" answered by a sentence that announces them without
         # listing them ("… ne pas financer certaines activités"): the same document's
@@ -422,6 +739,8 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
             break
         if any(u.text in c.text or c.text in u.text for c in chosen):
             continue
+        if not carries(slot, _unit_text(u)).ok:
+            continue  # a second claim that does not answer is noise (the 15 % limit)
         chosen.append(u)
 
     claims = [
@@ -462,7 +781,7 @@ def _general_rule(
     is named in the passages but never together with the rest of the question."""
     from itertools import combinations
 
-    specific = [t for t in terms if not (t & GENERIC) and not any(w[0].isdigit() for w in t)]
+    specific = [t for t in terms if not _generic(t) and not any(w[0].isdigit() for w in t)]
     words = [(u, _words_of(u)) for u in candidates]
     best: tuple[float, int, Unit, tuple[frozenset[str], ...]] | None = None
     for size in (1, 2):

@@ -1,0 +1,471 @@
+"""What a question asks for, and whether a claim carries it (issue 11).
+
+The claim checker (analyste.claims) tells whether a claim is verbatim, cited and its
+numbers are in its sources: an exact check. It cannot tell whether the claim answers the
+question. "Qui peut approuver un crédit de 8 millions d'euros ?" was answered "le comité
+régional décide jusqu'à 3 millions d'euros", verbatim and cited, marked "ok", and wrong:
+the line in force says "Comité national de crédit : au-delà de 3 M€". This module reads
+
+- the slot a question asks for: who (`actor`), how long (`duration`), when (`date`), how
+  much (`figure`), which ones (`list`), whether (`yesno`), or nothing it can tell (`""`);
+- the values the question fixes: an amount or a duration ("8 millions d'euros", "above 3
+  million euros", "un prêt de 7 ans"), as a band of values;
+
+and checks that a claim carries the slot: a committee or person for `actor`, a duration
+for `duration`, a figure for `figure`, an enumeration for `list`; and, when the claim
+states bands for the dimension the question fixes (an amount, a duration), that one of
+them holds the question's value ("jusqu'à 3 M€" does not hold 8 M€, "au-delà de 3 M€"
+does). A claim that states no band for that dimension is not failed by it ("Tout dossier
+… relève du Comité national, quel que soit le montant" holds every amount).
+
+It is a check of what the claim answers, not of its truth: it never rejects a claim (that
+is the exact checker's job); a claim that fails it is marked for reading, and `ask-eval`
+does not count the answer correct. The cues (question words, actor nouns, bound words,
+time units) are a data table, analyste/data/ask_slots.json, in French and English.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from analyste.ask.text import fold
+from analyste.numbers import measure_end, numbers_in
+
+SLOTS_TABLE = "data/ask_slots.json"
+KINDS = ("actor", "duration", "date", "figure", "list", "yesno", "")
+_SCALES = {"": Decimal(1), "k": Decimal(1000), "M": Decimal(10**6), "B": Decimal(10**9)}
+# Between a bound word and its amount: "jusqu'à 3 M€", "au-delà de 3 M€", "below EUR 1
+# million" (a currency written before the number).
+_LINK = r"(?:de |d |du |of |a |au |:)?\s*(?:eur |€ ?|\$ ?|usd |£ ?|chf )?\s*"
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[str, Any]:
+    raw = resources.files("analyste").joinpath(SLOTS_TABLE).read_text("utf-8")
+    table: dict[str, Any] = json.loads(raw)
+    return table
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> dict[str, Any]:
+    t = _table()
+    units = sorted(t["time_units"], key=len, reverse=True)
+    number_words = "|".join(sorted(t["number_words"], key=len, reverse=True))
+    return {
+        "question": {k: [re.compile(p) for p in v] for k, v in t["question"].items()},
+        "wh": re.compile(t["wh_words"]),
+        "form": [re.compile(p) for p in t["form"]],
+        "actors": frozenset(t["actors"].split()),
+        "parties": frozenset(t["parties"].split()),
+        "decision_verbs": frozenset(t["decision_verbs"].split()),
+        "time_words": frozenset(w.replace("-", " ") for w in t["time_words"].split()),
+        "duration": re.compile(
+            rf"(?<![\w.,])(\d+(?:[.,]\d+)?|{number_words})\s*"
+            rf"(?:(?:working|business|calendar|clear|consecutive)\s+)?"
+            rf"({'|'.join(re.escape(u) for u in units)})(?![a-z])"
+            rf"(?:\s+(?:ouvr\w*|calendaires?|francs?))?"
+        ),
+        "upper": re.compile(rf"(?:{t['upper']})\s*{_LINK}$"),
+        "lower": re.compile(rf"(?:{t['lower']})\s*{_LINK}$"),
+        "range_open": re.compile(r"(?:entre|between|de|from|du)\s*$"),
+        "range_join": re.compile(r"^\s*(?:et|and|a|au|to|-|–|—)\s*$"),
+        "any_amount": re.compile(rf"\b(?:{t['any_amount']})\b"),
+        "enumeration": re.compile(t["enumeration"]),
+    }
+
+
+@dataclass(frozen=True)
+class Band:
+    """Values of one dimension ("money:€", "days", "%"): lo < or <= value < or <= hi."""
+
+    dim: str
+    lo: Decimal | None = None
+    hi: Decimal | None = None
+    lo_open: bool = False
+    hi_open: bool = False
+
+    def meets(self, other: Band) -> bool:
+        """The two bands share a value (same dimension)."""
+        if self.dim != other.dim:
+            return False
+        lo, lo_open = _max_lo(self, other)
+        hi, hi_open = _min_hi(self, other)
+        if lo is None or hi is None:
+            return True
+        return lo < hi or (lo == hi and not lo_open and not hi_open)
+
+    def words(self) -> str:
+        unit = self.dim.split(":", 1)[-1] if self.dim.startswith("money") else self.dim
+        if self.lo == self.hi and self.lo is not None:
+            return f"{_plain(self.lo)} {unit}"
+        lo = "" if self.lo is None else f"{'>' if self.lo_open else '≥'} {_plain(self.lo)}"
+        hi = "" if self.hi is None else f"{'<' if self.hi_open else '≤'} {_plain(self.hi)}"
+        return f"{lo} {hi} {unit}".strip()
+
+
+def _plain(value: Decimal) -> str:
+    return f"{value.normalize():f}"
+
+
+def _max_lo(a: Band, b: Band) -> tuple[Decimal | None, bool]:
+    if a.lo is None:
+        return b.lo, b.lo_open
+    if b.lo is None or a.lo > b.lo:
+        return a.lo, a.lo_open
+    if b.lo > a.lo:
+        return b.lo, b.lo_open
+    return a.lo, a.lo_open or b.lo_open
+
+
+def _min_hi(a: Band, b: Band) -> tuple[Decimal | None, bool]:
+    if a.hi is None:
+        return b.hi, b.hi_open
+    if b.hi is None or a.hi < b.hi:
+        return a.hi, a.hi_open
+    if b.hi < a.hi:
+        return b.hi, b.hi_open
+    return a.hi, a.hi_open or b.hi_open
+
+
+@dataclass(frozen=True)
+class Slot:
+    """What a question asks for: its kind, and the values it fixes."""
+
+    kind: str = ""
+    bands: tuple[Band, ...] = ()
+    spans: tuple[tuple[int, int], ...] = field(default=(), compare=False)  # of the values
+    # The question names what it asks for ("Qui est le directeur général ?" names a
+    # director): the slot adds nothing to the question's own words.
+    named: bool = False
+    form: tuple[tuple[int, int], ...] = field(default=(), compare=False)
+    # "Qui approuve … ?", "Who signs …?": the answer is an authority (a committee, an
+    # officer), not any party the sentence names (the borrower, the supplier).
+    authority: bool = False
+
+    @property
+    def selects(self) -> bool:
+        """The question's values select the rule ("Qui peut approuver 8 M€ ?"); in a
+        yes/no question they are what is asked about, and a band that excludes them
+        answers too ("Le comité régional peut-il décider 8 M€ ?" — "jusqu'à 3 M€": non)."""
+        return bool(self.bands) and self.kind != "yesno"
+
+
+def question_slot(question: str) -> Slot:
+    """The slot `question` asks for and the bands of the values it fixes."""
+    folded = fold(question)
+    pats = _patterns()
+    kind = ""
+    wh = bool(pats["wh"].search(folded))
+    for name in _table()["order"]:
+        if name == "yesno" and wh:
+            continue  # "Quel montant … peut-il accorder ?" asks for an amount
+        if any(p.search(folded) for p in pats["question"][name]):
+            kind = name
+            break
+    found = quantities(question)
+    named = kind == "actor" and bool(set(re.findall(r"[a-z]+", folded)) & pats["actors"])
+    # The words that only give the question its form ("combien de temps", "how quickly",
+    # "acheté en février 2026"): the slot stands for them, no passage is asked for them.
+    form = tuple(m.span() for p in pats["form"] for m in p.finditer(folded))
+    authority = kind == "actor" and head_word(question) in pats["decision_verbs"]
+    bands = tuple(b for b, _ in found)
+    return Slot(kind, bands, tuple(s for _, s in found), named, form, authority)
+
+
+def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
+    """The amounts and durations a text states, each as the band its words give it
+    ("jusqu'à 3 M€" ≤ 3 000 000 €, "au-delà de 3 M€" > 3 000 000 €, "de 1 à 3 ans"),
+    with the span of the value in the text."""
+    folded = fold(text)
+    pats = _patterns()
+    # fold() keeps offsets only when no character folds to two; fall back on the raw
+    # text for the positions then (rare: "œ", "æ").
+    same = len(folded) == len(text)
+    marks: list[tuple[Decimal, str, int, int]] = []  # value, dim, start, end
+    for m in numbers_in(text):
+        end = measure_end(text, m.span[1])
+        if not m.measure.startswith("money:"):
+            if m.measure == "%":
+                marks.append((m.value, "%", m.span[0], end))
+            elif not m.measure:
+                marks.append((m.value, "", m.span[0], end))  # "de 1 à 3 M€": the 1
+            continue
+        _, currency, scale = m.measure.split(":")
+        value = m.value * _SCALES.get(scale, Decimal(1))
+        marks.append((value, f"money:{currency}", m.span[0], end))
+    source = folded if same else fold(text)
+    number_words = _table()["number_words"]
+    units = _table()["time_units"]
+    for d in pats["duration"].finditer(source):
+        raw = d.group(1).replace(",", ".")
+        value = Decimal(raw) if raw[0].isdigit() else Decimal(number_words[raw])
+        length = Decimal(str(units[d.group(2)]))
+        marks.append((value * length, "days", d.start(), d.end()))
+    marks.sort(key=lambda x: x[2])
+    # A money amount with no currency takes the one of the amount it pairs with ("de 1 à
+    # 3 M€": the 1 is 1 M€): the scale written after the second is the first's too.
+    out: list[tuple[Band, tuple[int, int]]] = []
+    used: set[int] = set()
+    for i, (value, dim, start, end) in enumerate(marks):
+        if i in used:
+            continue
+        before = source[max(0, start - 40) : start]
+        nxt = marks[i + 1] if i + 1 < len(marks) else None
+        between = source[end : nxt[2]] if nxt is not None else ""
+        ranged = (
+            nxt is not None
+            and dim in ("", nxt[1])
+            and bool(pats["range_join"].match(between))
+            and (bool(pats["range_open"].search(before)) or between.strip() in "-–—")
+        )
+        if ranged and nxt is not None:
+            lo = value
+            if dim != nxt[1] and nxt[1].startswith("money"):
+                dim = nxt[1]
+                lo = value * _scale_of(text, nxt[2], nxt[3])
+            if dim == nxt[1]:
+                out.append((Band(dim, lo, nxt[0]), (start, nxt[3])))
+                used.add(i + 1)
+                continue
+        if not dim:
+            continue  # a bare number is a value only as the start of a range
+        lower, upper = pats["lower"].search(before), pats["upper"].search(before)
+        if lower:
+            band = Band(dim, value, None, lo_open=_strict_lower(before))
+        elif upper:
+            band = Band(dim, None, value, hi_open=_strict_upper(before))
+        else:
+            band = Band(dim, value, value)
+        # The span covers the bound word too ("above 3 million euros"): a question's
+        # value is read as a band, none of its words is asked of the passages.
+        cue = lower or upper
+        first = start - len(before) + cue.start() if cue else start
+        out.append((band, (first, end)))
+    if pats["any_amount"].search(source):
+        out.append((Band("money:€"), (0, 0)))
+    return out
+
+
+def _scale_of(text: str, start: int, end: int) -> Decimal:
+    """The scale of the amount text[start:end] ("3 M€" → 10**6)."""
+    for m in numbers_in(text[start:]):
+        if m.measure.startswith("money:"):
+            return _SCALES.get(m.measure.split(":")[2], Decimal(1))
+        break
+    return Decimal(1)
+
+
+_STRICT_LOWER = re.compile(
+    r"(au-dela|au dela|above|over|more than|greater|higher|plus de|superieur|exceed|"
+    r"excess|depass|exced|>)\W*(?:de |d |du |of |a |au )?\s*$"
+)
+_STRICT_UPPER = re.compile(
+    r"(below|under|less than|lower than|moins de|inferieur|en deca|<)\W*\S*\s*$"
+)
+
+
+def _strict_lower(before: str) -> bool:
+    return bool(_STRICT_LOWER.search(before))
+
+
+def _strict_upper(before: str) -> bool:
+    return bool(_STRICT_UPPER.search(before))
+
+
+@dataclass(frozen=True)
+class SlotCheck:
+    """Whether a claim carries what its question asks for; `reason` says what is missing."""
+
+    ok: bool
+    code: str = ""  # slot_missing:<kind> or band_mismatch:<dim>
+    reason: str = ""
+
+
+_REASONS = {
+    "fr": {
+        "actor": "ne nomme pas qui décide ou agit (la question demande qui)",
+        "duration": "ne donne pas de durée ni de délai (la question demande combien de temps)",
+        "date": "ne donne pas de date ni de fréquence (la question demande quand)",
+        "figure": "ne donne pas de chiffre (la question demande combien)",
+        "list": "n'énumère rien (la question demande lesquels)",
+        "band": "vaut pour {claim}, pas pour {question} que fixe la question",
+    },
+    "en": {
+        "actor": "names no one who decides or acts (the question asks who)",
+        "duration": "gives no duration or time limit (the question asks how long)",
+        "date": "gives no date or frequency (the question asks when)",
+        "figure": "gives no figure (the question asks how much)",
+        "list": "lists nothing (the question asks which ones)",
+        "band": "applies to {claim}, not to the {question} the question fixes",
+    },
+}
+
+
+def carries(slot: Slot, text: str, language: str = "fr") -> SlotCheck:
+    """Whether the claim `text` carries the slot of its question (see the module doc)."""
+    reasons = _REASONS.get(language, _REASONS["fr"])
+    kind = "party" if slot.kind == "actor" and not slot.authority else slot.kind
+    if slot.kind and slot.kind not in ("yesno",) and not _has(kind, text):
+        return SlotCheck(False, f"slot_missing:{slot.kind}", reasons[slot.kind])
+    if slot.selects:
+        stated = [b for b, _ in quantities(text)]
+        for asked in slot.bands:
+            same = [b for b in stated if b.dim == asked.dim]
+            if same and not any(b.meets(asked) for b in same):
+                return SlotCheck(
+                    False,
+                    f"band_mismatch:{asked.dim}",
+                    reasons["band"].format(
+                        claim=", ".join(b.words() for b in same), question=asked.words()
+                    ),
+                )
+    return SlotCheck(True)
+
+
+def _has(kind: str, text: str) -> bool:
+    pats = _patterns()
+    folded = fold(text)
+    words = set(re.findall(r"[a-z]+", folded))
+    if kind == "actor":
+        return bool(words & pats["actors"])
+    if kind == "party":
+        return bool(words & (pats["actors"] | pats["parties"]))
+    if kind == "duration":
+        return any(b.dim == "days" for b, _ in quantities(text)) or bool(
+            re.search(
+                r"\b(immediatement|immediately|sans delai|without delay|le jour meme)\b", folded
+            )
+        )
+    if kind == "date":
+        return (
+            bool(re.search(r"\d", folded))
+            or bool(words & pats["time_words"])
+            or "sans delai" in folded
+        )
+    if kind == "figure":
+        # "one notch", "deux fois", "aucun": a figure written in words counts.
+        spelled = set(_table()["number_words"]) - {"a", "un", "une"}
+        return bool(numbers_in(text)) or bool(
+            words & (spelled | {"once", "twice", "aucun", "aucune", "none", "zero", "nul"})
+        )
+    if kind == "list":
+        return "\n" in text.strip() or bool(pats["enumeration"].search(folded))
+    return True
+
+
+# The head of a question: the verb of a "who" question ("Qui signe … ?", "Who must
+# approve …?"), the noun of a "what is the …" question ("What is the quorum …?", "Quel
+# est le montant de la cotisation …?": a generic noun such as "montant" is skipped).
+_HEAD_VERB = re.compile(
+    r"^\s*(?:qui|who)\s+(?:(?:peut|doit|peuvent|doivent|va|can|must|may|should|will|shall|"
+    r"does|do)\s+)?(?:(?:l|la|le|les|se|s|en)\s+)?([a-z]{3,})"
+)
+_HEAD_NOUN = re.compile(
+    r"^\s*(?:(?:what|which)\s+(?:is|are|was|were)\s+(?:the|a|an)|"
+    r"(?:quel|quelle|quels|quelles)\s+(?:est|sont|etait)(?:-(?:il|elle|ils|elles))?\s+"
+    r"(?:le|la|les|l))\s+((?:[a-z-]+\s+){0,4})"
+)
+
+
+# "Faut-il réaliser un sourcing préalable … ?", "Do we need to consult …?": what the
+# question asks whether to do (a light verb such as "réaliser" skipped).
+_HEAD_DUTY = re.compile(
+    r"(?:^|[,;:]\s*)(?:faut-il|doit-on|peut-on|"
+    r"est-il (?:obligatoire|necessaire|possible|permis) d[e ]|"
+    r"is it (?:necessary|mandatory|compulsory|possible|allowed) to|"
+    r"(?:do|does|must|should|can|may) (?:i|we|you|one) (?:need to |have to )?)"
+    r"\s*((?:[a-z-]+\s+){0,4})"
+)
+
+
+# "How many quotes …?", "Combien d'agents …?": the noun counted (time units excepted:
+# "how many days" asks for a duration).
+_COUNTED = re.compile(r"\b(?:how many|combien d(?:e |es | ))\s*([a-z-]{3,})(?:\s+([a-z-]{3,}))?")
+
+
+def counted_words(question: str) -> list[str]:
+    """The words of the noun a "how many" question counts ("claims handlers")."""
+    m = _COUNTED.search(fold(question))
+    if not m or m.group(1) in _table()["time_units"]:
+        return []
+    return [w for w in m.groups() if w]
+
+
+def counts(text: str, stems: set[str]) -> bool:
+    """A number in `text` directly followed (within two words) by one of `stems`: "au
+    moins 3 devis", "2 agents", "one notch"."""
+    from analyste.ask.text import tokens
+
+    folded = fold(text)
+    if re.search(r"\b(?:once|twice|thrice|\w+ fois|\w+ times)\b", folded):
+        return True  # "accepted at most twice": the count of what the sentence is about
+    if re.search(r"\b(?:un seul|une seule|a single|only one|one single)\b", folded):
+        return True  # "un seul devis suffit"
+    spelled = set(_table()["number_words"]) - {"a", "un", "une"}
+    for m in re.finditer(r"\d[\d\s.,]*|\b[a-z]+\b", folded):
+        if not (m.group()[0].isdigit() or m.group() in spelled):
+            continue
+        after = tokens(folded[m.end() : m.end() + 40])[:2]
+        if stems & set(after):
+            return True
+    return False
+
+
+def head_word(question: str) -> str:
+    """The question's head word ("" when its form has none): see _HEAD_VERB, _HEAD_NOUN
+    and _HEAD_DUTY."""
+    folded = fold(question)
+    verb = _HEAD_VERB.match(folded)
+    if verb:
+        return verb.group(1)
+    generic = set(_table()["generic_heads"].split())
+    for pattern in (_HEAD_NOUN, _HEAD_DUTY):
+        found = pattern.match(folded) if pattern is _HEAD_NOUN else pattern.search(folded)
+        if found:
+            for word in found.group(1).split():
+                if word not in generic and len(word) > 2:
+                    return word
+    return ""
+
+
+_MONTH_NUMBERS = {
+    name: i
+    for names in (
+        "janvier fevrier mars avril mai juin juillet aout septembre octobre novembre decembre",
+        "january february march april may june july august september october november december",
+    )
+    for i, name in enumerate(names.split(), 1)
+}
+_DATED = re.compile(
+    r"\b(?:au|le|du|on|as of|as at|at|en date du)\s+"
+    r"(?:(\d{4})-(\d{2})-(\d{2})|(\d{1,2})(?:er)?\s+([a-z]+)\s+(\d{4})|([a-z]+)\s+(\d{1,2}),?\s+(\d{4}))"
+)
+
+
+def question_date(question: str) -> date | None:
+    """The date a question names for the rules ("au 1er mars 2024", "as of 2024-03-01",
+    "on March 1, 2024"): the versions in force on that date answer it. A month or a year
+    alone names no such date ("acheté en février 2026" is when a bike was bought)."""
+    m = _DATED.search(fold(question))
+    if not m:
+        return None
+    try:
+        if m.group(1):
+            return date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+        if m.group(4):
+            return date(int(m.group(6)), _MONTH_NUMBERS[m.group(5)], int(m.group(4)))
+        return date(int(m.group(9)), _MONTH_NUMBERS[m.group(7)], int(m.group(8)))
+    except (KeyError, ValueError):
+        return None
+
+
+def slot_words(question: str) -> list[tuple[int, int]]:
+    """Spans of the question's values (amounts, durations): read as values, not words."""
+    return [s for _, s in quantities(question) if s != (0, 0)]
