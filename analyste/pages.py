@@ -23,7 +23,7 @@ from analyste.settings import Paths, paths, slug_of
 
 # Bump when the layout changes what it writes: a cached pages.json made with other
 # settings is re-extracted (the cache key is sha256 + these settings).
-LAYOUT_VERSION = 8
+LAYOUT_VERSION = 9  # 9: each line's box kept (Page.lines), issue 12
 # Below this many pages, starting worker processes (~0.3 s each) costs more than it saves.
 PARALLEL_FROM = 24
 CHUNK = 8
@@ -148,6 +148,8 @@ def _read_range(pdf: str, first: int, last: int) -> list[Page]:
                     hidden=hidden,
                     has_text_layer=r.has_text_layer,
                     extractor=r.extractor,
+                    lines=r.lines,
+                    size=r.size,
                 )
             )
     finally:
@@ -270,3 +272,24 @@ def _ranges(numbers: list[int]) -> str:
 
 def load_pages(slug: str, where: Paths | None = None) -> PagesFile:
     return load(PagesFile, (where or paths()).pages_json(slug))
+
+
+def span_boxes(page: Page, start: int, end: int) -> list[tuple[float, float, float, float]]:
+    """The boxes of the lines that characters start..end of `page.text` lie on (a quote's
+    span, as the claim checker returns it): where to highlight it on the page image.
+
+    A lookup in `Page.lines`; a line only partly covered keeps its whole width (the box
+    marks the lines, not the words). Empty when the page has no line boxes (read by the
+    fallback, or a pages.json older than layout 9)."""
+    if not page.lines or start >= end:
+        return []
+    out = []
+    offset = 0
+    for i, line in enumerate(page.text.split("\n")):
+        line_end = offset + len(line)
+        if line_end > start and offset < end and i < len(page.lines):
+            out.append(page.lines[i])
+        offset = line_end + 1
+        if offset >= end:
+            break
+    return out

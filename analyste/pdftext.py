@@ -71,6 +71,11 @@ class PageResult:
     has_text_layer: bool = True
     has_images: bool = False
     extractor: str = EXTRACTOR
+    # One box per line of `text` (line i of text.split("\n")), in points from the page's
+    # top-left corner after its /Rotate: (x0, top, x1, bottom). Placing a quote on its page
+    # is then a lookup, not a second reading of pdfium's characters.
+    lines: list[tuple[float, float, float, float]] = field(default_factory=list)
+    size: tuple[float, float] = (0.0, 0.0)  # page width and height, in points, as displayed
 
 
 @dataclass
@@ -467,12 +472,25 @@ def read_page(page: pdfium.PdfPage, number: int) -> PageResult:
         tp.close()
     rows = _rows([f for f in frags if f.words])
     text = "\n".join(" ".join(w for f in r.frags for w in f.words) for r in rows)
+    width, height = (right - left, top - bottom)
+    if rotation in (90, 270):
+        width, height = height, width
     return PageResult(
         number=number,
         text=text,
         hidden=hidden,
         has_text_layer=visible_count > 0 or bool(hidden),
         has_images=bool(drawn.images),
+        lines=[
+            (
+                round(min(f.x0 for f in r.frags), 1),
+                round(r.top, 1),
+                round(max(f.x1 for f in r.frags), 1),
+                round(r.bottom, 1),
+            )
+            for r in rows
+        ],
+        size=(round(width, 1), round(height, 1)),
     )
 
 

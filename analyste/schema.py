@@ -86,6 +86,14 @@ class HiddenText(Model):
 class Page(Model):
     number: int = Field(description="1-based PDF page number")
     text: str = Field(description="visible text, the reference for every quote check")
+    lines: list[tuple[float, float, float, float]] = Field(
+        default_factory=list,
+        description="one box per line of `text` (x0, top, x1, bottom), in points from the "
+        "page's top-left corner as displayed; empty when the page was read by the fallback",
+    )
+    size: tuple[float, float] = Field(
+        default=(0.0, 0.0), description="page width and height in points, as displayed"
+    )
     hidden: list[HiddenText] = Field(default_factory=list, description="text a reader cannot see")
     has_text_layer: bool = Field(default=True, description="false for a scanned page (no OCR)")
     extractor: str = Field(default="pdfplumber", description="which reader produced the text")

@@ -258,3 +258,26 @@ def test_ff_drawn_glyph_by_glyph_is_not_cut_after_the_first_f(tmp_path, where):
     back; a real fake-bold copy (0.4 pt) still is not."""
     pdf = B.glyph_objects(tmp_path / "glyphs.pdf")
     assert lines_of(extract(pdf, where).pages[0].text) == [*B.GLYPH_LINES, B.GLYPH_BOLD]
+
+
+def test_each_line_keeps_its_box_so_a_quote_is_placed_by_lookup(tmp_path, where):
+    """Issue 12: the review re-read pdfium's characters with its own copies of the
+    extraction's thresholds to place a quote. pages.json now keeps one box per line of
+    the text (points, top-left origin, as displayed); a span of the text maps to the
+    boxes of its lines."""
+    pf = extract(B.statement(tmp_path / "s.pdf"), where)
+    page = pf.pages[0]
+    rows = page.text.split("\n")
+    assert len(page.lines) == len(rows)
+    width, height = page.size
+    assert width > 0 and height > 0
+    assert all(0 <= x0 < x1 <= width + 1 and 0 <= top < bottom <= height + 1
+               for x0, top, x1, bottom in page.lines)  # fmt: skip
+    tops = [box[1] for box in page.lines]
+    assert tops == sorted(tops)  # one column: read top to bottom
+    target = max(range(len(rows)), key=lambda i: len(rows[i]))
+    start = sum(len(r) + 1 for r in rows[:target])
+    assert pages.span_boxes(page, start + 1, start + len(rows[target]) - 1) == [page.lines[target]]
+    both = pages.span_boxes(page, start, start + len(rows[target]) + 2)
+    assert both[0] == page.lines[target] and len(both) == 2
+    assert pages.span_boxes(page.model_copy(update={"lines": []}), 0, 5) == []

@@ -499,7 +499,7 @@ def test_the_recommendation_tells_a_net_cash_company_from_one_above_its_covenant
     """Issue 16: every memo, a net-cash company's included, ended on the same "suivi
     renforcé". Helvane (net cash; an unprovisioned claim) and Ferlac (leverage above its
     covenant) get different grades, each citing what it rests on."""
-    from analyste.offline.writer import GRADES, _T
+    from analyste.offline.writer import _T, GRADES
 
     recs = {}
     for slug in ("helvane", "ferlac"):
