@@ -809,6 +809,9 @@ def _records_and_facts(
                     text=f"« {sig.quote} » (page {page})",
                     data={
                         "category": sig.category,
+                        # the quote stored once as copied; the review reads it here
+                        # rather than cutting it back out of `text` (issue 12)
+                        "quote": sig.quote,
                         "span": list(span),
                         "why": sig.why,
                         **{
