@@ -205,3 +205,37 @@ def test_a_matter_is_told_under_a_heading_not_a_table_row(line: str, heading: bo
     from analyste.signals import _is_heading
 
     assert _is_heading(line) is heading
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Related party transactions are reviewed and approved by the Audit Committee under "
+        "our written related person transaction policy.",
+        "Le prêt bancaire de 5 000 k€ contracté en 2021 a été intégralement remboursé en "
+        "avril 2025 et ne figure plus au bilan.",
+        "Les opérations entre sociétés du groupe sont éliminées en consolidation.",
+    ],
+)
+def test_procedures_and_ended_risks_are_not_signals(sentence: str) -> None:
+    """A procedure stated without a figure, a risk stated as ended, a consolidation rule:
+    distractors of the generated filings written to tune on (gen2)."""
+    assert read_page(2, sentence, "fr") == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "category"),
+    [
+        ("The credit agreement requires the Company to maintain a minimum fixed charge "
+         "coverage ratio of 1.25 to 1.0.", "covenant"),
+        ("Borrowings under the term loan are guaranteed by the Company's principal "
+         "subsidiaries and secured by a first-priority lien on their assets.", "guarantee"),
+        ("Les versements du premier client, un opérateur public, représentent 44 % du "
+         "chiffre d'affaires de l'exercice.", "concentration"),
+        ("Les bureaux du siège sont loués à une société civile contrôlée par le président "
+         "pour un loyer annuel de 310 k€.", "related_party"),
+    ],
+)  # fmt: skip
+def test_concrete_facts_phrased_otherwise(sentence: str, category: str) -> None:
+    """The same kinds of fact as the lexicon's, phrased as other filings phrase them."""
+    assert [s.category for s in read_page(2, sentence, "fr")] == [category]

@@ -201,6 +201,9 @@ def classify(sentence: str) -> tuple[str, str] | None:
     return None
 
 
+# Kinds of "not a signal" that a figure of its own overrides (a pointer or a procedure
+# appended to a fact); the others never state a credit fact.
+_WEAK_KINDS = frozenset({"cross_reference", "policy"})
 _STATED_IN_THE_CONDITIONAL = frozenset({"going_concern", "auditor_emphasis"})
 
 
@@ -238,7 +241,7 @@ class Assessment:
     @property
     def keep(self) -> bool:
         if self.not_signal is not None:
-            return self.not_signal == "cross_reference" and self.anchors.figures
+            return self.not_signal in _WEAK_KINDS and self.anchors.figures
         return not (self.modal and not (self.anchors.figures or self.anchors.party))
 
     @property
