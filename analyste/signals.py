@@ -271,17 +271,19 @@ def _closest(fix: dict[str, Any], candidates: list[ProposedSignal]) -> int | Non
     return best
 
 
+# The version of the stage's own rules (what is kept, how it is ranked): bump it when
+# they change what a run keeps, so that cached signals are read again (issue 12: a
+# version, as simonw/llm keys on model_id, replaces hashing this module's source).
+STAGE_VERSION = "2"
+
+
 def reader_version(provider: Any) -> str:
-    """A digest of the offline reader's rules, so that a lexicon change re-reads the filings."""
+    """What a cached reading was made with: the provider's own `version` (the offline
+    reader's rules and lexicon), and the stage's. Empty for a model, whose answers the
+    cache keys on by provider, model and prompt."""
     if getattr(provider, "name", "") != "offline":
         return ""
-    h = hashlib.sha256()
-    root = Path(__file__).parent
-    for part in ("data/risk_lexicon.json", "offline/risk_reader.py", "signals.py"):
-        p = root / part
-        if p.is_file():
-            h.update(p.read_bytes())
-    return h.hexdigest()[:16]
+    return f"{getattr(provider, 'version', '')}/{STAGE_VERSION}"
 
 
 def signals_json(slug: str, where: Any) -> Path:

@@ -7,8 +7,11 @@ agent of the task; the agents live in analyste.offline and are imported on first
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import time
+from functools import cache
+from importlib import resources
 from typing import Any
 
 from pydantic import BaseModel
@@ -23,10 +26,33 @@ AGENTS: dict[str, str] = {
 }
 
 
+# The offline agents' rules: bump when a change of code changes what they answer. The
+# data they read (lexicon, vocabulary tables) is part of the version by its digest, so an
+# edited table re-reads the filings without a bump (issue 12: a version, not a hash of
+# source files, as simonw/llm keys on model_id).
+RULES_VERSION = "2026.12-1"
+
+
+@cache
+def _data_digest() -> str:
+    h = hashlib.sha256()
+    folder = resources.files("analyste") / "data"
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.is_file():
+            h.update(entry.name.encode())
+            h.update(entry.read_bytes())
+    return h.hexdigest()[:12]
+
+
 @register
 class OfflineProvider(Provider):
     name = "offline"
     default_model = "rules-v1"
+
+    @property
+    def version(self) -> str:
+        """The rules and the data the offline agents answer with."""
+        return f"{RULES_VERSION}+{_data_digest()}"
 
     def execute(self, request: Request) -> Reply:
         target = AGENTS.get(request.task)
