@@ -23,6 +23,7 @@ last printed digit per number involved.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from decimal import Decimal
 
 from analyste.numbers import format_amount
@@ -68,26 +69,47 @@ class _Fmt:
         return format_amount(d, self.language, decimals=_places([_gap_number(d)]))
 
 
+@dataclass(frozen=True)
+class Identity:
+    """One arithmetic identity inside a check, and the canonical values it uses.
+
+    A check may hold several identities (every printed total of a statement, every step
+    of the income cascade): the status of a value rests on the identities it takes part
+    in, not on the whole check, so that one total that does not add up does not put
+    every line of the balance sheet in conflict.
+    """
+
+    check: str = ""  # Check.name
+    ok: bool = True
+    fields: tuple[tuple[str, str], ...] = ()  # (year, canonical field)
+
+
 def run_checks(reading: StatementsReading) -> list[Check]:
     """Every arithmetic check that the fields read allow, in a stable order."""
+    return checks_and_identities(reading)[0]
+
+
+def checks_and_identities(reading: StatementsReading) -> tuple[list[Check], list[Identity]]:
+    """The checks of run_checks, and the identities each one holds (for field status)."""
     out: list[Check] = []
+    ids: list[Identity] = []
     fmt = _Fmt(reading)
     for year in reading.years:
         y = str(year)
         f = reading.fields.get(y, {})
-        out += _balance_sheet(y, f, fmt)
+        out += _balance_sheet(y, f, fmt, ids)
     for kind in ("income", "balance", "cashflow"):
         for year in reading.years:
-            c = _totals_check(reading, kind, str(year), fmt)
+            c = _totals_check(reading, kind, str(year), fmt, ids)
             if c is not None:
                 out.append(c)
     for year in reading.years:
         y = str(year)
         f = reading.fields.get(y, {})
-        out += _bridge(y, f, reading.aux.get(y, {}), fmt)
-        out += _cash_change(reading, year, fmt)
-        out += _cascade(reading, y, fmt)
-    return out
+        out += _bridge(y, f, reading.aux.get(y, {}), fmt, ids)
+        out += _cash_change(reading, year, fmt, ids)
+        out += _cascade(reading, y, fmt, ids)
+    return out, ids
 
 
 def _check(
@@ -98,25 +120,44 @@ def _check(
     return Check(name=name, ok=ok, detail=detail, gap=None if ok else _gap_number(gap))
 
 
-def _balance_sheet(y: str, f: dict[str, Number], fmt: _Fmt) -> list[Check]:
+def _balance_sheet(y: str, f: dict[str, Number], fmt: _Fmt, ids: list[Identity]) -> list[Check]:
     if "total_assets" not in f or "total_liabilities_and_equity" not in f:
         return []
     a, le = f["total_assets"], f["total_liabilities_and_equity"]
     detail = f"total assets {fmt(a)} vs total liabilities and equity {fmt(le)}"
-    return [_check(f"balance_sheet_{y}", _d(a), le, [a], detail)]
+    c = _check(f"balance_sheet_{y}", _d(a), le, [a], detail)
+    ids.append(Identity(c.name, c.ok, ((y, "total_assets"), (y, "total_liabilities_and_equity"))))
+    return [c]
 
 
-def _totals_check(reading: StatementsReading, kind: str, y: str, fmt: _Fmt) -> Check | None:
+def _line_field(reading: StatementsReading, kind: str, label: str, page: int) -> str | None:
+    for ln in reading.lines.get(kind, []):
+        if ln.field and ln.label == label and ln.page == page:
+            return ln.field
+    return None
+
+
+def _totals_check(
+    reading: StatementsReading, kind: str, y: str, fmt: _Fmt, ids: list[Identity]
+) -> Check | None:
     totals = [t for t in reading.totals if t.statement == kind and y in t.values]
     if not totals:
         return None
     failed: list[str] = []
     worst = Decimal(0)
+    name = f"totals_{kind}_{y}"
     for t in totals:
         terms = [c.values[y] for c in t.components if y in c.values]
         computed = sum((_d(v) for v in terms), Decimal(0))
         gap = computed - _d(t.values[y])
-        if abs(gap) > _tolerance([*terms, t.values[y]]):
+        used = [c.field for c in t.components if c.field and y in c.values]
+        top = _line_field(reading, kind, t.label, t.page)
+        used += [top] if top else []
+        holds = abs(gap) <= _tolerance([*terms, t.values[y]])
+        ids.append(
+            Identity(name, holds, tuple((y, u) for u in used if u in _fields_of(reading, y)))
+        )
+        if not holds:
             failed.append(f"{t.label} printed {fmt(t.values[y])}, lines add up to {fmt(computed)}")
             if abs(gap) > abs(worst):
                 worst = gap
@@ -126,14 +167,20 @@ def _totals_check(reading: StatementsReading, kind: str, y: str, fmt: _Fmt) -> C
     if failed:
         detail += ": " + "; ".join(failed)
     return Check(
-        name=f"totals_{kind}_{y}",
+        name=name,
         ok=not failed,
         detail=detail,
         gap=_gap_number(worst) if failed else None,
     )
 
 
-def _bridge(y: str, f: dict[str, Number], aux: dict[str, Number], fmt: _Fmt) -> list[Check]:
+def _fields_of(reading: StatementsReading, y: str) -> dict[str, Number]:
+    return reading.fields.get(y, {})
+
+
+def _bridge(
+    y: str, f: dict[str, Number], aux: dict[str, Number], fmt: _Fmt, ids: list[Identity]
+) -> list[Check]:
     names = ("operating_cash_flow", "investing_cash_flow", "financing_cash_flow")
     if "net_change_in_cash" not in f or any(n not in f for n in names):
         return []
@@ -151,10 +198,14 @@ def _bridge(y: str, f: dict[str, Number], aux: dict[str, Number], fmt: _Fmt) -> 
         " + ".join(parts)
         + f" = {fmt(computed)}; printed net change in cash {fmt(f['net_change_in_cash'])}"
     )
-    return [_check(f"cash_flow_bridge_{y}", computed, f["net_change_in_cash"], terms, detail)]
+    c = _check(f"cash_flow_bridge_{y}", computed, f["net_change_in_cash"], terms, detail)
+    ids.append(Identity(c.name, c.ok, tuple((y, n) for n in (*names, "net_change_in_cash"))))
+    return [c]
 
 
-def _cash_change(reading: StatementsReading, year: int, fmt: _Fmt) -> list[Check]:
+def _cash_change(
+    reading: StatementsReading, year: int, fmt: _Fmt, ids: list[Identity]
+) -> list[Check]:
     now = reading.fields.get(str(year), {})
     before = reading.fields.get(str(year - 1), {})
     if "cash" not in now or "cash" not in before or "net_change_in_cash" not in now:
@@ -165,20 +216,61 @@ def _cash_change(reading: StatementsReading, year: int, fmt: _Fmt) -> list[Check
         f"{fmt(computed)}; printed net change in cash {fmt(now['net_change_in_cash'])}"
     )
     end = reading.aux.get(str(year), {}).get("cash_end")
+    begin = reading.aux.get(str(year), {}).get("cash_begin")
+    if begin is None:
+        begin = reading.aux.get(str(year - 1), {}).get("cash_end")
+    name = f"cash_change_{year}"
     if end is not None and _d(end) != _d(now["cash"]):
+        # The identity holds only where the cash definitions match (issue 15): Apple,
+        # Amazon 2020, eBay and PG&E end their cash-flow statement on cash *and
+        # restricted cash*, which the balance sheet does not print as one line. The
+        # statement's own end and beginning balances are then what its net change bridges.
         detail += (
             f" (the cash-flow statement ends on {fmt(end)}, not the balance sheet's "
-            f"{fmt(now['cash'])}: its cash is defined differently, e.g. with restricted cash)"
+            f"{fmt(now['cash'])}: its cash is defined differently, e.g. with restricted cash"
         )
-    return [
-        _check(
-            f"cash_change_{year}",
-            computed,
-            now["net_change_in_cash"],
-            [now["cash"], before["cash"]],
-            detail,
+        if begin is None:
+            return [Check(name=name, ok=True, detail=detail + "; not comparable)")]
+        computed = _d(end) - _d(begin)
+        detail += (
+            f"; its own balances: {fmt(end)} − {fmt(begin)} = {fmt(computed)}, "
+            f"printed net change {fmt(now['net_change_in_cash'])})"
         )
-    ]
+        c = _check(name, computed, now["net_change_in_cash"], [end, begin], detail)
+        ids.append(Identity(name, c.ok, ((str(year), "net_change_in_cash"),)))
+        return [c]
+    c = _check(name, computed, now["net_change_in_cash"], [now["cash"], before["cash"]], detail)
+    used = ((str(year), "cash"), (str(year - 1), "cash"), (str(year), "net_change_in_cash"))
+    ids.append(Identity(name, c.ok, used))
+    return [c]
+
+
+# Check names (checks.py) in words, so that an alert never shows an internal name.
+_CHECK_WORDS: dict[str, tuple[str, str]] = {
+    "balance_sheet": ("équilibre actif = passif du bilan", "balance sheet: assets = liabilities"),
+    "totals_balance": ("totaux du bilan", "balance sheet totals"),
+    "totals_income": ("totaux du compte de résultat", "income statement totals"),
+    "totals_cashflow": ("totaux du tableau des flux de trésorerie", "cash-flow statement totals"),
+    "cash_flow_bridge": (
+        "somme des flux égale à la variation de trésorerie",
+        "cash flows adding up to the change in cash",
+    ),
+    "cash_change": (
+        "variation de trésorerie entre les deux bilans",
+        "change in cash between the two balance sheets",
+    ),
+    "income_cascade": ("enchaînement du compte de résultat", "income statement cascade"),
+}
+
+
+def check_words(name: str, language: str) -> str:
+    """ "balance_sheet_2025" → "équilibre actif = passif du bilan 2025" (else the name in words)."""
+    stem, _, year = name.rpartition("_")
+    if not (year.isdigit() and len(year) == 4):
+        stem, year = name, ""
+    fr, en = _CHECK_WORDS.get(stem, (stem.replace("_", " "), stem.replace("_", " ")))
+    words = fr if language == "fr" else en
+    return f"{words} {year}" if year else words
 
 
 # ---------------------------------------------------------------- the income cascade
@@ -190,7 +282,7 @@ _STEPS = (
 )
 
 
-def _cascade(reading: StatementsReading, y: str, fmt: _Fmt) -> list[Check]:
+def _cascade(reading: StatementsReading, y: str, fmt: _Fmt, ids: list[Identity]) -> list[Check]:
     """Each printed step of the income statement: start + the lines between = end."""
     lines = reading.lines.get("income", [])
     f = reading.fields.get(y, {})
@@ -217,12 +309,15 @@ def _cascade(reading: StatementsReading, y: str, fmt: _Fmt) -> list[Check]:
         between = [k for k in range(i + 1, j) if k not in absorbed]
         unsigned = _unsigned_stretch(lines[i + 1 : j], y)
         terms: list[Number] = [start_value]
+        used = [start, end]
         since = 0  # terms added since the last subtotal
         for k in between:
             ln = lines[k]
             value = _cascade_value(ln, y, f, unsigned)
             if value is None:
                 continue
+            if ln.field:
+                used.append(ln.field)
             if _is_running_subtotal(ln, value, terms, since):
                 # "Gross margin" (revenue + cost of revenue, Microsoft 2016) or
                 # "Résultat financier" (the two financial lines above it) is a sum of
@@ -235,7 +330,9 @@ def _cascade(reading: StatementsReading, y: str, fmt: _Fmt) -> list[Check]:
         gap = computed - _d(f[end])
         text = f"{start} → {end}: {fmt(computed)} computed, {fmt(f[end])} printed"
         steps.append(text)
-        if abs(gap) > _tolerance([*terms, f[end]]):
+        holds = abs(gap) <= _tolerance([*terms, f[end]])
+        ids.append(Identity(f"income_cascade_{y}", holds, tuple((y, u) for u in used)))
+        if not holds:
             failures.append(text)
             if abs(gap) > abs(worst):
                 worst = gap

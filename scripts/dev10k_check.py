@@ -22,7 +22,7 @@ from pathlib import Path
 
 import click
 
-from analyste.checks import run_checks
+from analyste.checks import checks_and_identities
 from analyste.errors import BadInput
 from analyste.pages import extract
 from analyste.schema import CANONICAL
@@ -69,12 +69,12 @@ def check_one(pdf: Path, where: Paths, labels: Path | None = None) -> dict:
     pages = extract(pdf, where=where)
     t0 = time.perf_counter()
     reading = read_statements(pages)
-    checks = run_checks(reading)
+    checks, identities = checks_and_identities(reading)
     status = None
     try:  # the status of each value, when the reader provides it
-        from analyste.statements import reading_state
+        from analyste.statements.status import reading_state
 
-        state = reading_state(reading, checks, pages)
+        state = reading_state(reading, checks, identities)
         status = {
             "kind": state.kind,
             "fiscal_year": state.fiscal_year,

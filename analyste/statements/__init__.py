@@ -34,7 +34,9 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from analyste.numbers import parse_amount
-from analyste.schema import FieldSource, MissingField, Number, PagesFile
+from analyste.schema import FieldSource, MissingField, Number, PagesFile, StatementFound
+from analyste.statements.fiscal import align_years, fiscal_year
+from analyste.statements.kinds import KIND_NOTE, company_kind, keep_what_applies
 
 Statement = Literal["income", "balance", "cashflow"]
 STATEMENTS: tuple[Statement, ...] = ("income", "balance", "cashflow")
@@ -97,6 +99,19 @@ class StatementsReading(BaseModel):
     )
     warnings: list[str] = Field(
         default_factory=list, description="statements not found, fields left out as ambiguous"
+    )
+    statements: list[StatementFound] = Field(
+        default_factory=list, description="each primary statement found: pages, title, unit"
+    )
+    fiscal_year: int | None = Field(
+        default=None, description="the filing's fiscal year (cover, else statement headers)"
+    )
+    kind: Literal["company", "bank", "insurer"] = Field(
+        default="company", description="bank/insurer: the credit-memo fields do not apply"
+    )
+    notes: list[str] = Field(
+        default_factory=list,
+        description="in the filing's language: fiscal year vs latest column, kind of company",
     )
 
 
@@ -957,6 +972,8 @@ def read_statements(pages: PagesFile) -> StatementsReading:
     if parsed:
         votes = [p.language for p in parsed.values()]
         language = "fr" if votes.count("fr") > votes.count("en") else "en"
+    notes: list[str] = []
+    align_years(parsed, language, notes)
     years = _common_years(parsed)
     for p in parsed.values():
         _resolve_by_totals(p)
@@ -1024,6 +1041,21 @@ def read_statements(pages: PagesFile) -> StatementsReading:
     for kind in STATEMENTS:
         if kind not in parsed:
             warnings.append(f"no {kind} statement found")
+    fiscal = fiscal_year(pages, years, language, notes)
+    kind_of = company_kind([normalise_label(r.label) for p in parsed.values() for r in p.rows])
+    if kind_of != "company":
+        notes.append(KIND_NOTE[kind_of][language])
+        keep_what_applies(fields, sources, missing)
+    found = [
+        StatementFound(
+            statement=k,  # type: ignore[arg-type]
+            pages=p.pages,
+            title=p.title,
+            unit=_unit({k: p}, language),
+            years=sorted(p.years, reverse=True),
+        )
+        for k, p in sorted(parsed.items(), key=lambda kv: STATEMENTS.index(kv[0]))
+    ]
     return StatementsReading(
         company=_company(pages, parsed),
         unit=_unit(parsed, language) if parsed else "?",
@@ -1038,6 +1070,10 @@ def read_statements(pages: PagesFile) -> StatementsReading:
         aux=aux,
         lines=lines_out,
         warnings=warnings,
+        statements=found,
+        fiscal_year=fiscal,
+        kind=kind_of,  # type: ignore[arg-type]
+        notes=notes,
     )
 
 
