@@ -190,12 +190,17 @@ def _fold(text: str) -> str:
 
 
 _FOOTNOTE = re.compile(r"\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\*+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
+# "Inventories (Notes 1 and 3)", "Long-term debt (Note 7)": a note reference in brackets,
+# whose closing digits the extractor may have read with the numbers (J&J 10-Ks print one
+# on most balance-sheet lines), so that the bracket is often left open.
+_NOTE_REF = re.compile(r"\(\s*(?:see\s+)?notes?\b[^)]*(?:\)|$)")
 
 
 def normalise_label(label: str) -> str:
     """The form labels are matched in: 'Total stockholders’ equity (1)' → 'total
     stockholders equity'. Footnote markers ((1), (a), *, ¹) go, punctuation becomes space."""
     text = _fold(label)
+    text = _NOTE_REF.sub(" ", text)
     text = _FOOTNOTE.sub(" ", text)
     text = text.replace("&", " and ")
     text = re.sub(r"[^a-z0-9]+", " ", text)
