@@ -202,9 +202,7 @@ def facts_and_withheld(ff: FactsFile) -> tuple[list[Fact], list[Withheld]]:
             ]
         if refs:
             held[fact.data.get("name", "")] = refs
-            withheld.append(
-                Withheld(id=fact.id, reason=_reason(refs, lang), fields=refs)
-            )
+            withheld.append(Withheld(id=fact.id, reason=_reason(refs, lang), fields=refs))
         else:
             published.append(fact)
     for fact in alerts:
@@ -212,9 +210,7 @@ def facts_and_withheld(ff: FactsFile) -> tuple[list[Fact], list[Withheld]]:
         if resting:
             refs = [r for name in resting for r in held[name]]
             refs = list({(r.year, r.field): r for r in refs}.values())
-            withheld.append(
-                Withheld(id=fact.id, reason=_reason(refs, lang), fields=refs)
-            )
+            withheld.append(Withheld(id=fact.id, reason=_reason(refs, lang), fields=refs))
         else:
             published.append(fact)
     return published, withheld
