@@ -22,6 +22,7 @@ last printed digit per number involved.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from decimal import Decimal
@@ -381,7 +382,18 @@ def _unsigned_stretch(lines: list[PrintedLine], y: str) -> bool:
     return bool(signs) and sum(signs) * 2 >= len(signs)
 
 
+_BRACKETED = re.compile(
+    r"\((income|gains?|benefits?|credit)\)|\((expenses?|loss(?:es)?|costs?|charges?)\)"
+)
+
+
 def _word_nature(label: str) -> str:
+    """ "Nonoperating (income) expense, net" is an expense line whose income would be
+    printed in brackets (McDonald's 2022); "Non-operating (expenses) income" an income
+    line (Oracle 2023): a bracketed word names the opposite of the line."""
+    m = _BRACKETED.search(label.lower())
+    if m:
+        return "expense" if m.group(1) else "income"
     voc = vocabulary()
     for word in normalise_label(label).split():
         if word in voc.expense_words:
@@ -395,12 +407,17 @@ def _is_running_subtotal(ln: PrintedLine, value: Number, terms: list[Number], si
     """A subtotal-like line ('Gross margin', 'Résultat financier') equal to all the terms
     so far or to the last ones since the previous subtotal."""
     norm = normalise_label(ln.label)
-    if not any(p.fullmatch(norm) for p in vocabulary().subtotal):
-        return False
     v = _d(value)
     running = sum((_d(t) for t in terms), Decimal(0))
     recent = sum((_d(t) for t in terms[len(terms) - since :]), Decimal(0)) if since else None
     tol = _tolerance([*terms, value])
+    if not any(p.fullmatch(norm) for p in vocabulary().subtotal):
+        # Unnamed subtotals, known by their arithmetic alone: "Operating expenses" that
+        # sums the three lines above it (Intel 2020), "Income of consolidated group" or
+        # "Income from continuing operations" equal to the result so far (3M 2021, eBay)
+        if since >= 1 and len(terms) >= 2 and abs(v - running) <= tol:
+            return True
+        return recent is not None and since >= 2 and abs(abs(v) - abs(recent)) <= tol and v != 0
     if abs(abs(v) - abs(running)) <= tol:
         return True
     return recent is not None and since >= 2 and abs(abs(v) - abs(recent)) <= tol

@@ -567,6 +567,15 @@ def _split_tokens(line: str) -> tuple[list[str], list[str]]:
     """(label tokens, trailing number tokens); currency signs between numbers dropped."""
     tokens = line.split(" ")
     tokens = [t for t in tokens if t]
+    # "(3,505 ) (2,755 )": some producers set the closing bracket apart (Oracle 2023
+    # 10-K, p. 65); it belongs to the number before it
+    merged: list[str] = []
+    for t in tokens:
+        if t == ")" and merged and merged[-1][:1] == "(" and not merged[-1].endswith(")"):
+            merged[-1] += ")"
+        else:
+            merged.append(t)
+    tokens = merged
     tail: list[str] = []
     i = len(tokens)
     while i > 0:
@@ -717,10 +726,24 @@ def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]
         if pending:
             heading = pending[-1]
         pending = []
+        if _DEDUCTION.match(normalise_label(label)):
+            options = [_deducted(o) for o in options]
         row = Row(page, text, label, heading, options, side=side)
         result.rows.append(row)
         last_row = row
     return result
+
+
+# "Less: accumulated depreciation 173,819", "Less: common stock held in treasury 38,417"
+# (Verizon, J&J, FedEx): a deduction printed unsigned is a negative term of the sums
+# around it; read it so, as the statement's own totals require.
+_DEDUCTION = re.compile(r"^(less|moins|deduct|minus)\b")
+
+
+def _deducted(option: Reading) -> Reading:
+    if all(v >= 0 for v in option.values):
+        return Reading([-v for v in option.values], option.printed, option.leftover, option.score)
+    return option
 
 
 # ---------------------------------------------------------------- choosing the sections
@@ -1450,7 +1473,9 @@ def _totals(p: Parsed) -> list[PrintedTotal]:
     return out
 
 
-_SUBTOTAL_HINT = re.compile(r"^(net cash|flux|total|sous total)\b|\battributable\b|^$")
+# "…, net" closes a gross amount and its deduction ("Property, plant and equipment" /
+# "Less accumulated depreciation" / "Property, plant and equipment, net": Verizon)
+_SUBTOTAL_HINT = re.compile(r"^(net cash|flux|total|sous total)\b|\battributable\b|^$|\bnet$")
 
 
 def _total_candidate(row: Row) -> bool:

@@ -1,0 +1,136 @@
+"""Layout and label classes met on the dev10k 10-Ks (issue 15), one test per class.
+
+Each test is a small statement written for the class of filings that shares the cause,
+not a copy of the filing that showed it: the filing is named in the docstring.
+"""
+
+from __future__ import annotations
+
+from analyste.checks import run_checks
+from analyste.schema import Page, PagesFile
+from analyste.statements import normalise_label, read_statements
+
+
+def pages(*texts: str) -> PagesFile:
+    return PagesFile(
+        slug="t",
+        pdf="t.pdf",
+        sha256="0" * 64,
+        page_count=len(texts),
+        pages=[Page(number=i, text=t) for i, t in enumerate(texts, 1)],
+    )
+
+
+def failed(text: str) -> list[str]:
+    return [c.name for c in run_checks(read_statements(pages(text))) if not c.ok]
+
+
+def test_closing_bracket_set_apart_belongs_to_its_number() -> None:
+    """Oracle 2023 prints 'Interest expense (3,505 ) (2,755 )': the lines between
+    operating income and pre-tax income were lost, and the cascade failed."""
+    text = """Consolidated statements of operations
+(in millions) 2023 2022
+Revenues 1,000 900
+Operating expenses 600 550
+Operating income 400 350
+Interest expense (35 ) (27 )
+Non-operating (expenses) income, net (5 ) 3
+Income before income taxes 360 326
+Provision for income taxes (60 ) (50 )
+Net income 300 276"""
+    r = read_statements(pages(text))
+    assert r.fields["2023"]["financial_expenses"] == -35
+    assert r.fields["2022"]["pre_tax_income"] == 326
+    assert failed(text) == []
+
+
+def test_unnamed_subtotals_are_known_by_their_arithmetic() -> None:
+    """Intel 2020 'Operating expenses' sums the three lines above it; 3M 2021 'Income of
+    consolidated group' and eBay 'Income from continuing operations' equal the result so
+    far. Counted again as terms, they broke the cascade of sound statements."""
+    text = """Consolidated statements of income
+(in millions) 2020 2019
+Net revenue 1,000 900
+Cost of sales 400 380
+Gross margin 600 520
+Research and development 100 90
+Marketing, general and administrative 80 70
+Restructuring and other charges 20 10
+Operating expenses 200 170
+Operating income 400 350
+Interest and other, net 10 (5)
+Income before taxes 410 345
+Provision for taxes 60 45
+Income from continuing operations 350 300
+Loss from discontinued operations, net of tax (4) (2)
+Net income 346 298"""
+    assert failed(text) == []
+
+
+def test_bracketed_word_names_the_opposite_of_the_line() -> None:
+    """McDonald's 2022 'Nonoperating (income) expense, net 338.6': an expense line whose
+    income would be bracketed; read as income, the step to pre-tax income failed by
+    twice the amount."""
+    text = """Consolidated statement of income
+In millions 2022 2021
+Total revenues 23,182.6 23,222.9
+Total operating costs and expenses 13,811.6 12,866.9
+Operating income 9,371.0 10,356.0
+Interest expense 1,207.0 1,185.8
+Nonoperating (income) expense, net 338.6 42.3
+Income before provision for income taxes 7,825.4 9,127.9
+Provision for income taxes 1,648.0 1,582.7
+Net income 6,177.4 7,545.2"""
+    assert failed(text) == []
+
+
+def test_a_deduction_printed_unsigned_is_subtracted() -> None:
+    """J&J, FedEx: 'Less: common stock held in treasury 38,417' printed positive under
+    shareholders' equity; Verizon: 'Less accumulated depreciation'. Added, the equity
+    total failed by twice the treasury stock."""
+    text = """Consolidated balance sheets
+(Dollars in millions) 2019 2018
+Assets
+Cash and cash equivalents 500 400
+Property, plant and equipment 900 850
+Less accumulated depreciation 300 250
+Property, plant and equipment, net 600 600
+Total assets 1,100 1,000
+Liabilities and shareholders' equity
+Accounts payable 300 250
+Total liabilities 300 250
+Shareholders' equity
+Common stock 100 100
+Retained earnings 900 800
+Less: common stock held in treasury, at cost 200 150
+Total shareholders' equity 800 750
+Total liabilities and shareholders' equity 1,100 1,000"""
+    r = read_statements(pages(text))
+    assert r.fields["2019"]["tangible_assets"] == 600
+    assert r.fields["2019"]["equity"] == 800
+    assert failed(text) == []
+
+
+def test_restricted_cash_balances_and_exchange_effect_under_their_us_names() -> None:
+    """Apple 'Cash, cash equivalents and restricted cash, ending balances'; Foot Locker
+    'Effect of exchange rate fluctuations on cash, cash equivalents, and restricted
+    cash': unread, the bridge and the change in cash failed by the FX amount."""
+    text = """Consolidated statements of cash flows
+(in millions) 2021 2020
+Cash, cash equivalents and restricted cash, beginning balances 1,718 942
+Net cash provided by operating activities 666 1,062
+Net cash used in investing activities (1,376) (168)
+Net cash used in financing activities (152) (126)
+Effect of exchange rate fluctuations on cash, cash equivalents, and restricted cash (6) 8
+Net change in cash, cash equivalents, and restricted cash (868) 776
+Cash, cash equivalents and restricted cash, ending balances 850 1,718"""
+    r = read_statements(pages(text))
+    assert r.aux["2021"] == {"fx_effect": -6, "cash_end": 850, "cash_begin": 1718}
+    assert failed(text) == []
+
+
+def test_note_references_left_open_are_not_part_of_the_label() -> None:
+    """J&J prints '(Notes 1 and 3)' on most balance-sheet lines and the extractor reads
+    the closing '3)' with the numbers."""
+    assert normalise_label("Inventories (Notes 1 and") == "inventories"
+    assert normalise_label("Long-term debt (Note 7)") == "long term debt"
