@@ -134,3 +134,128 @@ def test_note_references_left_open_are_not_part_of_the_label() -> None:
     the closing '3)' with the numbers."""
     assert normalise_label("Inventories (Notes 1 and") == "inventories"
     assert normalise_label("Long-term debt (Note 7)") == "long term debt"
+
+
+_GROUP_IS = """Consolidated statements of income
+(in millions) 2022 2021
+Total revenues 5,000 4,500
+Total expenses 4,000 3,700
+Income before income taxes 1,000 800
+Income tax provision 250 200
+Net income 750 600"""
+
+_GROUP_BS = """Consolidated balance sheets
+(in millions) 2022 2021
+Cash and cash equivalents 900 700
+Loans to customers, net 9,100 8,300
+Total assets 10,000 9,000
+Customer deposits 6,000 5,500
+Long-term debt 2,000 1,800
+Total liabilities 8,000 7,300
+Total shareholders' equity 2,000 1,700
+Total liabilities and shareholders' equity 10,000 9,000"""
+
+_PARENT_BS = """Parent company - condensed balance sheets
+(in millions) 2022 2021
+Cash and cash equivalents 300 200
+Equity in net assets of subsidiaries 2,400 2,100
+Loans to subsidiaries 1,300 1,200
+Total assets 4,000 3,500
+Accounts payable and other liabilities 500 400
+Long-term debt 1,500 1,400
+Total liabilities 2,000 1,800
+Total shareholders' equity 2,000 1,700
+Total liabilities and shareholders' equity 4,000 3,500"""
+
+
+def test_a_parent_only_schedule_is_not_the_balance_sheet() -> None:
+    """American Express 2022 p. 156: the parent company's condensed balance sheet
+    matches as many fields as the group's; it is read only when nothing else is."""
+    r = read_statements(pages(_GROUP_IS, _GROUP_BS, _PARENT_BS))
+    assert r.statement_pages["balance"] == [2]
+    assert r.fields["2022"]["total_assets"] == 10000
+    alone = read_statements(pages(_PARENT_BS))
+    assert alone.fields["2022"]["total_assets"] == 4000
+
+
+def test_lender_statements_are_said_so_and_keep_what_applies() -> None:
+    """A card issuer's or a bank's statements: deposits, loans to customers, interest
+    income. The credit-memo fields do not apply; only the common ones are kept."""
+    cf = """Consolidated statements of cash flows
+(in millions) 2022 2021
+Net income 750 600
+Net cash provided by operating activities 1,000 900
+Net cash used in investing activities (900) (800)
+Net cash provided by financing activities 100 50
+Net increase in cash and cash equivalents 200 150"""
+    inc = _GROUP_IS.replace("Total revenues", "Interest income 3,000 2,800\nTotal revenues")
+    inc = inc.replace("Total expenses", "Provisions for credit losses 500 400\nTotal expenses")
+    r = read_statements(pages(inc, _GROUP_BS, cf))
+    assert r.kind == "bank"
+    assert r.notes == ["statements of a bank: the credit-memo fields do not apply"]
+    assert "financial_income" not in r.fields["2022"]
+    assert r.fields["2022"]["net_income"] == 750 and r.fields["2022"]["cash"] == 900
+    assert read_statements(pages(_GROUP_IS, cf)).kind == "company"
+
+
+def test_a_page_footer_does_not_cut_a_statement_in_two() -> None:
+    """PG&E prints 'See accompanying Notes to the Consolidated Financial Statements.'
+    under the assets page and the liabilities page of one balance sheet."""
+    assets = """CONSOLIDATED BALANCE SHEETS
+(in millions) 2019 2018
+Cash and cash equivalents 448 373
+Property, plant and equipment, net 900 850
+TOTAL ASSETS 1,348 1,223
+See accompanying Notes to the Consolidated Financial Statements."""
+    liabilities = """CONSOLIDATED BALANCE SHEETS
+(in millions) 2019 2018
+Long-term debt 800 700
+Total shareholders' equity 548 523
+TOTAL LIABILITIES AND EQUITY 1,348 1,223
+See accompanying Notes to the Consolidated Financial Statements."""
+    r = read_statements(pages(assets, liabilities))
+    assert r.statement_pages["balance"] == [1, 2]
+    assert r.fields["2019"]["cash"] == 448
+    assert r.fields["2019"]["total_liabilities_and_equity"] == 1348
+
+
+def test_the_whole_of_continuing_and_discontinued_cash_flows_is_read() -> None:
+    """eBay prints continuing, discontinued and total operating (investing, financing)
+    cash flows; the net change in cash bridges the totals, not the continuing lines."""
+    text = """Consolidated statements of cash flows
+(in millions) 2022 2021
+Net cash provided by continuing operating activities 2,627 3,093
+Net cash used in discontinued operating activities (373) (436)
+Net cash provided by operating activities 2,254 2,657
+Net cash provided by (used in) continuing investing activities 2,459 (1,417)
+Net cash provided by discontinued investing activities 2 5,080
+Net cash provided by investing activities 2,461 3,663
+Net cash used in continuing financing activities (3,792) (6,557)
+Net cash provided by (used in) discontinued financing activities — 25
+Net cash used in financing activities (3,792) (6,532)
+Effect of exchange rate changes on cash (57) 24
+Net increase (decrease) in cash 866 (188)"""
+    r = read_statements(pages(text))
+    assert r.fields["2022"]["operating_cash_flow"] == 2254
+    assert r.fields["2021"]["investing_cash_flow"] == 3663
+    assert failed(text) == []
+
+
+def test_a_tax_benefit_above_income_from_continuing_operations() -> None:
+    """eBay 2022: 'Income tax benefit (provision) 327', then 'Income (loss) from
+    continuing operations' and discontinued operations: the benefit is positive."""
+    text = """Consolidated statement of income
+(in millions) 2022 2021
+Net revenues 9,795 10,420
+Total operating expenses 7,445 7,497
+Income from operations 2,350 2,923
+Interest and other, net (3,951) (2,525)
+Income (loss) from continuing operations before income taxes (1,601) 398
+Income tax benefit (provision) 327 (146)
+Income (loss) from continuing operations (1,274) 252
+Income from discontinued operations, net of income taxes 5 13,356
+Net income (loss) (1,269) 13,608"""
+    r = read_statements(pages(text))
+    assert r.fields["2022"]["income_tax"] == 327
+    assert r.fields["2021"]["income_tax"] == -146
+    assert failed(text) == []

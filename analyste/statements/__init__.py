@@ -139,6 +139,7 @@ class FieldSpec:
 class Vocabulary:
     titles: dict[str, tuple[str, ...]]
     income_override: tuple[str, ...]
+    lookalike: tuple[str, ...]
     fields: dict[str, FieldSpec]
     aux: dict[str, FieldSpec]
     subtotal: tuple[re.Pattern[str], ...]
@@ -174,6 +175,7 @@ def vocabulary() -> Vocabulary:
     return Vocabulary(
         titles={k: tuple(v) for k, v in raw["titles"].items()},
         income_override=tuple(raw["income_title_overrides_stop"]),
+        lookalike=tuple(raw.get("lookalike_titles", ())),
         fields={k: _spec(k, v) for k, v in raw["fields"].items()},
         aux={k: _spec(k, v) for k, v in raw["aux"].items()},
         subtotal=tuple(re.compile(p) for p in raw["subtotal_labels"]),
@@ -809,6 +811,7 @@ def _continuation(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
 def _read_sections(pages: PagesFile) -> dict[str, Parsed]:
     sections = _sections(pages)
     best: dict[str, tuple[int, int, Parsed]] = {}
+    candidates: dict[str, list[tuple[int, int, Parsed]]] = {}
     for i, sec in enumerate(sections):
         kind = sec.kind
         if kind == "stop":
@@ -825,6 +828,8 @@ def _read_sections(pages: PagesFile) -> dict[str, Parsed]:
             if _closed(parsed):
                 break
             nxt = used_pages[-1] + 1
+            while j < len(sections) and _footer(sections[j]):
+                j += 1  # "See accompanying Notes to the Consolidated Financial Statements."
             follows = j < len(sections) and sections[j].kind == sec.kind
             if follows and sections[j].start_page in (used_pages[-1], nxt):
                 # "Bilan" / "Bilan (suite)", "Bilan actif" / "Bilan passif": the same
@@ -844,13 +849,99 @@ def _read_sections(pages: PagesFile) -> dict[str, Parsed]:
             parsed = _parse(_real(kind), used_pages, sec.title, lines)
         parsed.pages = sorted(set(used_pages) | {r.page for r in parsed.rows})
         score = _score(parsed)
+        if _lookalike(sec.title):
+            # a parent-only schedule (American Express 2022 p. 156), quarterly or pro
+            # forma data: read only when no primary statement of that kind is found
+            score = min(score, 1)
         key = (score, len(parsed.rows))
+        candidates.setdefault(kind, []).append((score, len(parsed.rows), parsed))
         if kind not in best or key > best[kind][:2]:
             best[kind] = (score, len(parsed.rows), parsed)
     fallback = best.pop("income_fallback", None)
     if fallback is not None and fallback[0] > best.get("income", (0,))[0] + 2:
         best["income"] = fallback
-    return {k: v[2] for k, v in best.items() if v[0] > 0}
+    chosen = {k: v[2] for k, v in best.items() if v[0] > 0}
+    return _tied(chosen, candidates)
+
+
+def _lookalike(title: str) -> bool:
+    sq = _squash(title)
+    return any(w in sq for w in vocabulary().lookalike)
+
+
+def _footer(sec: Section) -> bool:
+    """A 'stop' title with no number line under it: a page footer between two pages of
+    one statement (PG&E prints "See accompanying Notes…" under each balance-sheet page)."""
+    return sec.kind == "stop" and not any(
+        len(_split_tokens(t)[1]) >= 2 and not _years_of(t) for _, t in sec.lines
+    )
+
+
+def _first_values(p: Parsed, name: str) -> list[Decimal] | None:
+    voc = vocabulary()
+    spec = voc.fields.get(name) or voc.aux.get(name)
+    if spec is None:
+        return None
+    for row in p.rows:
+        if _match(spec, row.label, row.heading, row.side) is not None:
+            return row.reading.values
+    return None
+
+
+def _ties(chosen: dict[str, Parsed]) -> int:
+    """How many figures two of the statements share, as the statements of one entity do:
+    the income statement's net income opens the cash-flow statement; the balance sheet's
+    cash is the cash-flow statement's closing cash (or its closing cash less restricted
+    cash, printed just below it)."""
+    inc, bal, cf = chosen.get("income"), chosen.get("balance"), chosen.get("cashflow")
+    n = 0
+    if inc is not None and cf is not None and inc.years and cf.years:
+        ni = _first_values(inc, "net_income")
+        y = inc.years[0]
+        if ni and y in cf.years:
+            c = cf.years.index(y)
+            opening = [r.reading.values[c] for r in cf.rows[:4]]
+            n += ni[inc.years.index(y)] in opening
+    if bal is not None and cf is not None and bal.years and cf.years:
+        cash = _first_values(bal, "cash")
+        y = bal.years[0]
+        if cash and y in cf.years:
+            c = cf.years.index(y)
+            n += any(r.reading.values[c] == cash[0] for r in cf.rows)
+    return n
+
+
+def _tied(chosen: dict[str, Parsed], candidates: dict[str, list]) -> dict[str, Parsed]:
+    """Among look-alikes (a parent-only schedule, a second registrant's statements, a
+    restatement table), prefer the statements that tie to each other: of the candidates
+    matching nearly as many fields as the best one, the set sharing the most figures,
+    then the one whose pages are closest together."""
+    if len(chosen) < 2:
+        return chosen
+    pools: dict[str, list[Parsed]] = {}
+    for kind, best in chosen.items():
+        top = _score(best)
+        near = [c[2] for c in candidates.get(kind, []) if c[0] >= top - 1 and c[0] > 0]
+        near.sort(key=lambda p: -_score(p))
+        pools[kind] = near[:4] or [best]
+    kinds = list(pools)
+    combos = itertools.product(*(pools[k] for k in kinds))
+    best_key: tuple | None = None
+    best_set = chosen
+    for combo in itertools.islice(combos, 128):
+        pick = dict(zip(kinds, combo, strict=True))
+        pages = [n for p in combo for n in p.pages]
+        key = (
+            _ties(pick),
+            sum(_score(p) for p in combo),
+            -(max(pages) - min(pages)),
+            sum(len(p.rows) for p in combo),
+        )
+        if best_key is None or key > best_key:
+            best_key, best_set = key, pick
+    if best_key is not None and _ties(best_set) > _ties(chosen):
+        return best_set
+    return chosen
 
 
 def _real(kind: str) -> str:
@@ -1145,8 +1236,34 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
         # a side-wide 'Total' is the grand total: the last one on its side, not the
         # subtotal of the first block
         hits.sort(key=lambda h: (h[0], -h[1] if spec.patterns[h[0]].side else h[1]))
-        return hits[0][2], ""
+        whole = _sum_of_others([r for prio, _, r in hits if prio == hits[0][0]])
+        return (whole or hits[0][2]), ""
     return None, ""
+
+
+def _sum_of_others(rows: list[Row]) -> Row | None:
+    """Of lines matching a field equally well, the one the statement proves is their
+    whole: it equals the sum of two others in every year. eBay prints "Net cash provided
+    by continuing operating activities", "… discontinued operating activities" and "Net
+    cash provided by operating activities"; the net change in cash bridges the last."""
+    if len(rows) < 3:
+        return None
+    for whole in rows:
+        others = [r for r in rows if r is not whole]
+        for a, b in itertools.combinations(others, 2):
+            cols = range(
+                min(len(whole.reading.values), len(a.reading.values), len(b.reading.values))
+            )
+            if (
+                cols
+                and all(
+                    whole.reading.values[c] == a.reading.values[c] + b.reading.values[c]
+                    for c in cols
+                )
+                and any(whole.reading.values[c] != 0 for c in cols)
+            ):
+                return whole
+    return None
 
 
 def _signed_value(name: str, nature: str, value: Decimal, row: Row, col: int) -> Decimal:
@@ -1191,14 +1308,25 @@ def _resolve_income_tax(p: Parsed | None, chosen: dict[str, Row]) -> None:
     if not i_pre < i_tax < i_net:
         return
     between = [r for r in p.rows[i_tax + 1 : i_net] if not _is_subtotal(r.label)]
+    tol = _tolerance(2 + len(between), p)
+
+    def result(start: Decimal, col: int) -> Decimal:
+        # "Income (loss) from continuing operations" between the tax and net income is
+        # the result so far, not a term (eBay 2022: a benefit read as a charge otherwise)
+        running = start
+        for r in between:
+            v = r.reading.values[col]
+            if abs(v - running) > tol or v == 0:
+                running += v
+        return running
+
     for choice, option in enumerate(tax.options):
         signs: list[int] = []
         for col in range(len(p.years)):
-            rest = sum((r.reading.values[col] for r in between), Decimal(0))
             for sign in (-1, 1):
                 t = abs(option.values[col]) * sign
-                gap = pre.reading.values[col] + t + rest - net.reading.values[col]
-                if abs(gap) <= _tolerance(2 + len(between), p):
+                gap = result(pre.reading.values[col] + t, col) - net.reading.values[col]
+                if abs(gap) <= tol:
                     signs.append(sign)
                     break
             else:
