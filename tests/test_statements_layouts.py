@@ -259,3 +259,69 @@ Net income (loss) (1,269) 13,608"""
     assert r.fields["2022"]["income_tax"] == 327
     assert r.fields["2021"]["income_tax"] == -146
     assert failed(text) == []
+
+
+def test_balance_sheet_totals_printed_without_a_label() -> None:
+    """Foot Locker prints its current-assets subtotal and both grand totals as bare
+    number lines ('$ 8,135 $ 7,043'); the structure says which is which."""
+    text = """CONSOLIDATED BALANCE SHEETS
+($ in millions) 2022 2021
+ASSETS
+Current assets:
+Cash and cash equivalents $ 804 $ 1,680
+Merchandise inventories 1,266 923
+Other current assets 293 232
+2,363 2,835
+Property and equipment, net 917 788
+Other assets 4,855 3,420
+$ 8,135 $ 7,043
+LIABILITIES AND SHAREHOLDERS' EQUITY
+Accounts payable $ 596 $ 402
+Long-term debt 451 8
+Other liabilities 3,845 3,857
+Total liabilities 4,892 4,267
+Total shareholders' equity 3,243 2,776
+$ 8,135 $ 7,043"""
+    r = read_statements(pages(text))
+    assert r.fields["2022"]["total_assets"] == 8135
+    assert r.fields["2021"]["total_liabilities_and_equity"] == 7043
+    assert r.fields["2022"]["current_assets"] == 2363
+    assert failed(text) == []
+
+
+def test_debt_after_the_current_block_is_long_term() -> None:
+    """Intel 2020 prints 'Short-term debt' under current liabilities, then, after 'Total
+    current liabilities' and with no heading, 'Debt': long-term, not a second short-term
+    line (which had left both fields unread as ambiguous)."""
+    text = """Consolidated Balance Sheets
+(In Millions) 2020 2019
+Total assets 200 180
+Current liabilities:
+Short-term debt 25 37
+Accounts payable 55 41
+Total current liabilities 80 78
+Debt 339 253
+Total stockholders' equity (219) (151)
+Total liabilities, temporary equity, and stockholders' equity 200 180"""
+    r = read_statements(pages(text))
+    assert r.fields["2020"]["short_term_debt"] == 25
+    assert r.fields["2020"]["long_term_debt"] == 339
+    assert r.fields["2019"]["total_liabilities_and_equity"] == 180
+
+
+def test_interest_income_bracketed_among_expenses_is_income() -> None:
+    """J&J lists costs and expenses positive and 'Interest income (357)' in brackets."""
+    text = """CONSOLIDATED STATEMENTS OF EARNINGS
+(Dollars in Millions) 2019 2018
+Sales to customers 82,059 81,581
+Cost of products sold 27,556 27,091
+Interest income (357) (611)
+Interest expense, net of portion capitalized 318 1,005
+Earnings before provision for taxes on income 54,542 54,096
+Provision for taxes on income 2,209 2,702
+Net earnings 52,333 51,394"""
+    r = read_statements(pages(text))
+    assert r.fields["2019"]["revenue"] == 82059
+    assert r.fields["2019"]["financial_income"] == 357
+    assert r.fields["2018"]["financial_expenses"] == -1005
+    assert r.fields["2019"]["income_tax"] == -2209

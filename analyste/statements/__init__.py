@@ -733,6 +733,12 @@ def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]
         row = Row(page, text, label, heading, options, side=side)
         result.rows.append(row)
         last_row = row
+        closed = normalise_label(heading)
+        if closed and normalise_label(label) == "total " + closed:
+            # "Total current liabilities" closes its block: on a classified balance sheet
+            # what follows is non-current (Intel 2020 prints "Debt" after it, with no
+            # heading of its own)
+            heading = "non " + closed if closed.startswith("current ") else ""
     return result
 
 
@@ -1074,6 +1080,8 @@ def _tidy_name(name: str) -> str:
 def _sign(nature: str, value: Decimal) -> Decimal:
     if nature in ("expense", "outflow"):
         return -abs(value)
+    if nature == "income":
+        return abs(value)
     return value
 
 
@@ -1102,8 +1110,11 @@ def read_statements(pages: PagesFile) -> StatementsReading:
     aux: dict[str, dict[str, Number]] = {str(y): {} for y in years}
     missing: list[MissingField] = []
     chosen_rows: dict[str, Row] = {}
+    unlabelled = _unlabelled_totals(parsed.get("balance"))
     for name, spec in voc.fields.items():
         row, why = _find(spec, parsed)
+        if row is None and name in unlabelled:
+            row, why = unlabelled[name], ""
         if row is None:
             if name in OPTIONAL_FIELDS:
                 continue
@@ -1239,6 +1250,38 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
         whole = _sum_of_others([r for prio, _, r in hits if prio == hits[0][0]])
         return (whole or hits[0][2]), ""
     return None, ""
+
+
+def _unlabelled_totals(p: Parsed | None) -> dict[str, Row]:
+    """Balance-sheet totals printed without a label, known by the statement's structure
+    (Foot Locker prints '$ 8,135 $ 7,043' under both sides and '2,363 2,835' under its
+    current assets): the last unlabelled line is total liabilities and equity, the
+    unlabelled line before it with the same values total assets; an unlabelled line that
+    adds up the lines under a 'Current assets' / 'Current liabilities' heading closes it.
+    Used only for fields no label gives."""
+    out: dict[str, Row] = {}
+    if p is None or not p.years:
+        return out
+    bare = [(i, r) for i, r in enumerate(p.rows) if not r.label.strip()]
+    if len(bare) >= 2:
+        _, last = bare[-1]
+        for _, r in bare[:-1]:
+            if r.reading.values == last.reading.values and any(v != 0 for v in r.reading.values):
+                out["total_assets"], out["total_liabilities_and_equity"] = r, last
+                break
+    for i, r in bare:
+        head = normalise_label(r.heading)
+        name = {"current assets": "current_assets", "current liabilities": "current_liabilities"}
+        if head not in name or name[head] in out:
+            continue
+        block = [x for x in p.rows[:i] if normalise_label(x.heading) == head and x.label.strip()]
+        if len(block) >= 2 and all(
+            abs(sum((x.reading.values[c] for x in block), Decimal(0)) - r.reading.values[c])
+            <= _tolerance(len(block), p)
+            for c in range(len(p.years))
+        ):
+            out[name[head]] = r
+    return out
 
 
 def _sum_of_others(rows: list[Row]) -> Row | None:
