@@ -325,3 +325,41 @@ Net earnings 52,333 51,394"""
     assert r.fields["2019"]["financial_income"] == 357
     assert r.fields["2018"]["financial_expenses"] == -1005
     assert r.fields["2019"]["income_tax"] == -2209
+
+
+def test_a_label_wrapping_after_a_quoted_date_keeps_its_numbers() -> None:
+    """Oracle 2019: 'Trade receivables, net of allowances for doubtful accounts of $371
+    and $370 as of May 31, 2019 and May 31, 2018,' / 'respectively 5,134 5,136'."""
+    wrapped = (
+        "Trade receivables, net of allowances for doubtful accounts of $371 and $370 as of "
+        "May 31, 2019 and May 31, 2018,"
+    )
+    text = f"""CONSOLIDATED BALANCE SHEETS
+(in millions) 2019 2018
+Cash and cash equivalents 20,514 20,152
+{wrapped}
+respectively 5,134 5,136
+Total assets 25,648 25,288"""
+    r = read_statements(pages(text))
+    assert r.fields["2019"]["trade_receivables"] == 5134
+
+
+def test_what_a_line_includes_in_brackets_is_not_its_name() -> None:
+    """PG&E: 'Long-term debt (includes $10.31 billion and $1.82 billion related to
+    VIEs)'; Pfizer: 'Net income before allocation to noncontrolling interests'."""
+    assert normalise_label("Long-term debt (includes $10.31 billion related to VIEs)") == (
+        "long term debt"
+    )
+    text = """Consolidated Statements of Income
+(millions) 2019 2018
+Total revenues 51,750 53,647
+Income from continuing operations before provision for taxes on income 16,588 11,885
+Provision for taxes on income 1,384 706
+Income from continuing operations 15,204 11,179
+Discontinued operations--net of tax 1,098 11,100
+Net income before allocation to noncontrolling interests 16,302 22,279
+Less: Net income attributable to noncontrolling interests 29 36
+Net income attributable to Pfizer Inc. 16,273 22,243"""
+    r = read_statements(pages(text))
+    assert r.fields["2019"]["net_income"] == 16302
+    assert r.fields["2019"]["income_tax"] == -1384

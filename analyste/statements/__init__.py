@@ -195,7 +195,12 @@ _FOOTNOTE = re.compile(r"\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\*+|[¹²³⁴�
 # "Inventories (Notes 1 and 3)", "Long-term debt (Note 7)": a note reference in brackets,
 # whose closing digits the extractor may have read with the numbers (J&J 10-Ks print one
 # on most balance-sheet lines), so that the bracket is often left open.
-_NOTE_REF = re.compile(r"\(\s*(?:see\s+)?notes?\b[^)]*(?:\)|$)")
+_NOTE_REF = re.compile(
+    r"\(\s*(?:see\s+)?notes?\b[^)]*(?:\)|$)"
+    # "Long-term debt (includes $10.31 billion … related to VIEs)" (PG&E): what a line
+    # includes is said in brackets after its name, and is not part of it
+    r"|\(\s*(?:includes|including|incl\.|of which|dont)\b[^)]*(?:\)|$)"
+)
 
 
 def normalise_label(label: str) -> str:
@@ -704,6 +709,12 @@ def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]
             else []
         )
         if not options:
+            if tail and text.rstrip().endswith(",") and label_tokens:
+                # a label that wraps after a date or an amount it quotes: "Trade
+                # receivables, net of allowances … of $371 and $370 as of May 31, 2019 and
+                # May 31, 2018," / "respectively 5,134 5,136" (Oracle 2019)
+                pending.append(text)
+                continue
             if tail:
                 # too few numbers for the columns: a running header, a page number, a
                 # share count; neither a heading nor a line we can read. A heading
