@@ -65,6 +65,7 @@ def filing_lindqvist() -> Filing:
         style=Style(sep=",", decimal=".", decimals=1, negative="paren", nil="-"),
         values=v,
         year_label="FY{year}",
+        running_header="Lindqvist Group AB — Annual Report 2025",
         fields=(*CANONICAL_34, "current_assets", "current_liabilities"),
         blocks=[
             Block("income", "Consolidated income statement", [
@@ -103,7 +104,9 @@ def filing_lindqvist() -> Filing:
                 L("Interest-bearing loans and borrowings", "short_term_debt"),
                 L("Trade payables", "trade_payables"),
                 L("Tax and social security liabilities", "tax_and_social_payables"),
-                L("Other current liabilities", "other_liabilities"),
+                # "Other current liabilities" is left to judgement by the project's
+                # labelling rules (US accrued items); IFRS's "Other payables" is not
+                L("Other payables", "other_liabilities"),
                 T("Total current liabilities", "current_liabilities"),
                 T("Total liabilities", "x_total_liabilities"),
                 T("Total equity and liabilities", "total_liabilities_and_equity"),
@@ -173,6 +176,7 @@ def filing_rochebrune() -> Filing:
         style=Style(sep=" ", decimal=",", negative="paren", nil="-"),
         values=v,
         fields=CANONICAL_34,
+        running_header="Rochebrune Industries SAS — Comptes annuels 2025",
         blocks=[
             Block("balance", "Bilan actif", [
                 L("Actif immobilisé"),
@@ -215,11 +219,13 @@ def filing_rochebrune() -> Filing:
                 T("Flux net de trésorerie généré par l'activité", "operating_cash_flow"),
                 L("Acquisitions d'immobilisations", "capex"),
                 L("Cessions d'immobilisations", "x_inv_disposals"),
-                T("Flux net de trésorerie lié aux opérations d'investissement", "investing_cash_flow"),
+                T("Flux net de trésorerie lié aux opérations d'investissement",
+                  "investing_cash_flow"),
                 L("Dividendes versés aux actionnaires", "dividends_paid"),
                 L("Remboursements d'emprunts", "x_fin_repayments"),
                 L("Émissions d'emprunts", "x_fin_new"),
-                T("Flux net de trésorerie lié aux opérations de financement", "financing_cash_flow"),
+                T("Flux net de trésorerie lié aux opérations de financement",
+                  "financing_cash_flow"),
                 T("Variation de trésorerie", "net_change_in_cash"),
                 L("Trésorerie d'ouverture", "x_cash_begin"),
                 L("Trésorerie de clôture", "x_cash_end"),
@@ -280,6 +286,7 @@ def filing_cascade() -> Filing:
         style=Style(sep=",", negative="paren", nil="—", charges_positive=True, currency="$"),
         values=v,
         year_label="Fiscal {year}",
+        running_header="Cascade Outdoor Brands, Inc. — Form 10-K",
         fields=(*_CA_FIELDS, "current_assets"),
         blocks=[
             Block("income", "CONSOLIDATED STATEMENTS OF EARNINGS", [

@@ -1161,8 +1161,11 @@ def read_statements(pages: PagesFile) -> StatementsReading:
                 statement=p.kind,  # type: ignore[arg-type]
                 printed=row.reading.printed[col],
             )
+    dated = _dated_cash_balances(parsed.get("cashflow"))
     for name, spec in voc.aux.items():
         row, _ = _find(spec, parsed)
+        if row is None:
+            row = dated.get(name)
         if row is None:
             continue
         p = next(p for p in parsed.values() if row in p.rows)
@@ -1261,6 +1264,28 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
         whole = _sum_of_others([r for prio, _, r in hits if prio == hits[0][0]])
         return (whole or hits[0][2]), ""
     return None, ""
+
+
+_MONTH = (
+    r"(january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|"
+    r"novembre|decembre)"
+)
+_DATED_CASH = re.compile(
+    r"^(cash|tresorerie)\b.*\b(at|au|as of)( \d{1,2}(er)?)? " + _MONTH + r"( \d{1,2})?( \d{4})?$"
+)
+
+
+def _dated_cash_balances(p: Parsed | None) -> dict[str, Row]:
+    """Cash balances named by their date ("Cash and cash equivalents at 1 January" /
+    "… at 31 December"; PG&E "… at January" / "… at December"): of two such lines in a
+    cash-flow statement, the first opens the year and the last closes it."""
+    if p is None:
+        return {}
+    rows = [r for r in p.rows if _DATED_CASH.match(normalise_label(r.label))]
+    if len(rows) < 2:
+        return {}
+    return {"cash_begin": rows[0], "cash_end": rows[-1]}
 
 
 def _unlabelled_totals(p: Parsed | None) -> dict[str, Row]:
