@@ -110,7 +110,48 @@ def checks_and_identities(reading: StatementsReading) -> tuple[list[Check], list
         out += _bridge(y, f, reading.aux.get(y, {}), fmt, ids)
         out += _cash_change(reading, year, fmt, ids)
         out += _cascade(reading, y, fmt, ids)
+        out += _net_income_link(reading, y, fmt, ids)
     return out, ids
+
+
+def _net_income_link(
+    reading: StatementsReading, y: str, fmt: _Fmt, ids: list[Identity]
+) -> list[Check]:
+    """The cash-flow statement opens on the income statement's result: the same line
+    (same label) printed in both, or the net income field. Only its first lines are
+    looked at (Amazon opens on the cash balance, then net income)."""
+    cf = reading.lines.get("cashflow", [])
+    inc = reading.lines.get("income", [])
+    voc = vocabulary()
+    spec = voc.fields.get("net_income")
+    if not cf or not inc or spec is None or y not in reading.fields:
+        return []
+    for ln in cf[:3]:
+        norm = normalise_label(ln.label)
+        same = [i for i in inc if normalise_label(i.label) == norm and y in i.values]
+        if same and y in ln.values:
+            # the line the reader took as a field, else the first: Boston Properties
+            # prints "Net income" again among its per-share figures
+            line = next((i for i in same if i.field), same[0])
+            printed, field = line.values[y], line.field
+        elif (
+            any(p.label.fullmatch(norm) for p in spec.patterns)
+            and "net_income" in reading.fields[y]
+        ):
+            printed, field = reading.fields[y]["net_income"], "net_income"
+        else:
+            continue
+        if y not in ln.values:
+            return []
+        detail = (
+            f"income statement {fmt(printed)}; cash-flow statement opening line "
+            f"'{ln.label}' {fmt(ln.values[y])}"
+        )
+        c = _check(f"net_income_link_{y}", _d(ln.values[y]), printed, [printed], detail)
+        if field:
+            ids.append(Identity(c.name, c.ok, ((y, field),)))
+        return [c]
+    return []
 
 
 def _check(
@@ -261,6 +302,10 @@ _CHECK_WORDS: dict[str, tuple[str, str]] = {
         "change in cash between the two balance sheets",
     ),
     "income_cascade": ("enchaînement du compte de résultat", "income statement cascade"),
+    "net_income_link": (
+        "résultat du compte de résultat repris en tête du tableau des flux",
+        "income statement result opening the cash-flow statement",
+    ),
 }
 
 

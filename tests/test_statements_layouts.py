@@ -363,3 +363,42 @@ Net income attributable to Pfizer Inc. 16,273 22,243"""
     r = read_statements(pages(text))
     assert r.fields["2019"]["net_income"] == 16302
     assert r.fields["2019"]["income_tax"] == -1384
+
+
+def test_net_income_opens_the_cash_flow_statement() -> None:
+    """Issue 15's identity: the income statement's net income is the first line of the
+    cash-flow statement; Boston Properties prints 'Net income' again among its
+    per-share figures, which is not the line to compare."""
+    inc = """Consolidated statements of operations
+(in thousands) 2015 2014
+Total revenue 2,490,821 2,396,998
+Total expenses 1,690,903 1,870,941
+Net income 799,918 526,057
+Net income 3.72 2.83"""
+    cf = """Consolidated statements of cash flows
+(in thousands) 2015 2014
+Net income 799,918 526,057
+Net cash provided by operating activities 799,411 695,553"""
+    checks = {c.name: c for c in run_checks(read_statements(pages(inc, cf)))}
+    assert checks["net_income_link_2015"].ok and checks["net_income_link_2014"].ok
+    bad = cf.replace("Net income 799,918", "Net income 799,981")
+    checks = {c.name: c for c in run_checks(read_statements(pages(inc, bad)))}
+    assert not checks["net_income_link_2015"].ok and checks["net_income_link_2015"].gap == 63
+
+
+def test_dated_cash_balances_of_the_same_definition() -> None:
+    """PG&E opens on 'Cash, cash equivalents, and restricted cash at January', closes on
+    '… at December', then deducts restricted cash to 'Cash and cash equivalents at
+    December': the closing balance is the one defined as the opening one."""
+    text = """CONSOLIDATED STATEMENTS OF CASH FLOWS
+(in millions) 2022 2021
+Net cash provided by operating activities 3,831 2,448
+Net cash used in investing activities (10,069) (7,050)
+Net cash provided by financing activities 6,879 4,379
+Net change in cash, cash equivalents, and restricted cash 641 (223)
+Cash, cash equivalents, and restricted cash at January 181 404
+Cash, cash equivalents, and restricted cash at December 822 181
+Less: Restricted cash and restricted cash equivalents (213) (16)
+Cash and cash equivalents at December 609 165"""
+    r = read_statements(pages(text))
+    assert r.aux["2022"]["cash_begin"] == 181 and r.aux["2022"]["cash_end"] == 822

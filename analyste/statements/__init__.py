@@ -1285,7 +1285,15 @@ def _dated_cash_balances(p: Parsed | None) -> dict[str, Row]:
     rows = [r for r in p.rows if _DATED_CASH.match(normalise_label(r.label))]
     if len(rows) < 2:
         return {}
-    return {"cash_begin": rows[0], "cash_end": rows[-1]}
+
+    def stem(r: Row) -> str:
+        return re.sub(r"\b(at|au|as of)\b.*$", "", normalise_label(r.label)).strip()
+
+    # the closing balance defined as the opening one: PG&E closes on "Cash, cash
+    # equivalents, and restricted cash at December", then prints "Cash and cash
+    # equivalents at December" after deducting restricted cash
+    same = [r for r in rows[1:] if stem(r) == stem(rows[0])]
+    return {"cash_begin": rows[0], "cash_end": (same or rows[1:])[-1]}
 
 
 def _unlabelled_totals(p: Parsed | None) -> dict[str, Row]:
@@ -1572,7 +1580,7 @@ def _totals_pass(p: Parsed, likeliest: dict[int, int]) -> bool:
     changed = False
     items: list[Row] = []
     for row in p.rows:
-        if not _total_candidate(row):
+        if not _total_candidate(row, p.kind):
             items.append(row)
             continue
         recent = items[-8:]
@@ -1645,7 +1653,7 @@ def _totals(p: Parsed) -> list[PrintedTotal]:
     for i, row in enumerate(p.rows):
         if row.heading:
             heading_pos.setdefault(normalise_label(row.heading), i)
-        if not _total_candidate(row):
+        if not _total_candidate(row, p.kind):
             items.append((i, row))
             continue
         norm = normalise_label(row.label)
@@ -1682,11 +1690,15 @@ def _totals(p: Parsed) -> list[PrintedTotal]:
 
 # "…, net" closes a gross amount and its deduction ("Property, plant and equipment" /
 # "Less accumulated depreciation" / "Property, plant and equipment, net": Verizon)
-_SUBTOTAL_HINT = re.compile(r"^(net cash|flux|total|sous total)\b|\battributable\b|^$|\bnet$")
+_SUBTOTAL_HINT = re.compile(r"^(net cash|flux|total|sous total)\b|\battributable\b|^$")
+_NET_OF_DEDUCTION = re.compile(r"\bnet$")  # balance sheets only: "Résultat net" is no such
 
 
-def _total_candidate(row: Row) -> bool:
-    return bool(_SUBTOTAL_HINT.search(normalise_label(row.label)))
+def _total_candidate(row: Row, kind: str = "") -> bool:
+    norm = normalise_label(row.label)
+    return bool(_SUBTOTAL_HINT.search(norm)) or (
+        kind == "balance" and bool(_NET_OF_DEDUCTION.search(norm))
+    )
 
 
 def _adds_up(p: Parsed, part: list[tuple[int, Row]], total: Row) -> bool:
