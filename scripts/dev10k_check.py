@@ -55,6 +55,7 @@ def score(stem: str, reading, labels: Path | None) -> dict:
         == "confirmed"
     ]
     return {
+        "years": [int(y) for y in load_expected(exp).get("years", [])],
         "exact": scored["fields_exact"],
         "total": scored["fields_total"],
         "wrong": len(wrong),
@@ -87,9 +88,16 @@ def check_one(pdf: Path, where: Paths, labels: Path | None = None) -> dict:
     latest = max(reading.years) if reading.years else None
     read = reading.fields.get(str(latest), {}) if latest else {}
     failed = [c.name for c in checks if not c.ok]
+    label = score(pdf.stem, reading, labels)
+    expected_year = _year_of(pdf.stem)
+    if label.get("years"):
+        # a hand label reads the years off the statements: Foot Locker's
+        # FOOTLOCKER_2022_10K.pdf is its 10-K for fiscal 2021 (year ended 29 January 2022)
+        expected_year = max(label["years"])
     return {
         "stem": pdf.stem,
-        "expected_year": _year_of(pdf.stem),
+        "expected_year": expected_year,
+        "year_from": "label" if label.get("years") else "file name",
         "latest": latest,
         "years": reading.years,
         "fields_latest": sum(1 for k in read if k in CANONICAL),
@@ -99,7 +107,7 @@ def check_one(pdf: Path, where: Paths, labels: Path | None = None) -> dict:
         "failed": failed,
         "seconds": round(seconds, 2),
         "status": status,
-        "label": score(pdf.stem, reading, labels),
+        "label": label,
     }
 
 
@@ -171,6 +179,8 @@ def main(
         f"{totals['all_checks_pass']}/{n}; reader {totals['seconds_mean']} s per filing "
         f"(max {totals['seconds_max']})"
     )
+    if any(r.get("year_from") == "label" and r["expected_year"] != _year_of(r["stem"]) for r in ok):
+        click.echo("* latest year per the hand label, which differs from the file name")
     if scored:
         click.echo(
             f"labelled: {totals['labelled']} filings, fields exact {totals['labelled_exact']}/"
@@ -183,6 +193,8 @@ def _line(r: dict) -> str:
     if "error" in r:
         return f"{r['stem']:<28} {r['error']}"
     year = "ok" if r["latest"] == r["expected_year"] else f"WRONG ({r['latest']})"
+    if r.get("year_from") == "label" and r["expected_year"] != _year_of(r["stem"]):
+        year += "*"  # the label's year, not the file name's
     extra = ""
     if r.get("status"):
         s = r["status"]
