@@ -12,9 +12,14 @@ and the memo review shows:
   figures from the balance sheet (a filing whose cash-flow statement includes restricted
   cash shows the gap here: reported, not hidden);
 - income_cascade_<year>: revenue → operating income → pre-tax income → net income, each
-  step where the filing prints both ends.
+  step where the filing prints both ends;
+- net_income_link_<year>: the cash-flow statement opens on the income statement's result.
 
-What not: no reading (statements.py) and no judgement on what a failure means (alerts).
+Each check also yields its identities (checks_and_identities): the canonical values each
+one uses, whether it holds — what analyste.statements.status turns into each value's
+status.
+
+What not: no reading (analyste.statements) and no judgement on what a failure means (alerts).
 A check never raises: what cannot be computed is not emitted, a failure records its gap
 (computed minus printed). Tolerance: the rounding of the printed unit, half a unit in the
 last printed digit per number involved.
