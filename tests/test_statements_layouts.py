@@ -402,3 +402,30 @@ Less: Restricted cash and restricted cash equivalents (213) (16)
 Cash and cash equivalents at December 609 165"""
     r = read_statements(pages(text))
     assert r.aux["2022"]["cash_begin"] == 181 and r.aux["2022"]["cash_end"] == 822
+
+
+def test_a_restatement_table_is_not_the_cash_flow_statement() -> None:
+    """Issue 15: a 2018 10-K read its operating cash flow as -3 from a table "As
+    previously reported | Effect of adoption | As adjusted" that repeats statement lines
+    for 2017; the statement itself must win, whatever the table matches."""
+    restated = """Consolidated statements of cash flows
+As previously reported Effect of adoption As adjusted
+(in millions) 2017 2016
+Net cash provided by operating activities (3) 9,620
+Purchases of property and equipment (1,200) (1,100)
+Net cash used in investing activities (1,500) (1,300)
+Dividends paid (400) (380)
+Net cash used in financing activities (900) (800)
+Net increase in cash and cash equivalents 120 140
+Cash and cash equivalents at end of year 2,120 2,000"""
+    statement = """Consolidated statements of cash flows
+(in millions) 2018 2017
+Net income 9,000 8,000
+Net cash provided by operating activities 13,346 12,001
+Net cash used in investing activities (10,000) (9,000)
+Net cash used in financing activities (3,000) (2,800)
+Net increase in cash and cash equivalents 346 201"""
+    r = read_statements(pages(restated, statement))
+    assert r.statement_pages["cashflow"] == [2]
+    assert r.fields["2018"]["operating_cash_flow"] == 13346
+    assert r.years == [2018, 2017]

@@ -866,7 +866,7 @@ def _read_sections(pages: PagesFile) -> dict[str, Parsed]:
             parsed = _parse(_real(kind), used_pages, sec.title, lines)
         parsed.pages = sorted(set(used_pages) | {r.page for r in parsed.rows})
         score = _score(parsed)
-        if _lookalike(sec.title):
+        if _lookalike(sec.title) or _restated(parsed):
             # a parent-only schedule (American Express 2022 p. 156), quarterly or pro
             # forma data: read only when no primary statement of that kind is found
             score = min(score, 1)
@@ -884,6 +884,19 @@ def _read_sections(pages: PagesFile) -> dict[str, Parsed]:
 def _lookalike(title: str) -> bool:
     sq = _squash(title)
     return any(w in sq for w in vocabulary().lookalike)
+
+
+_RESTATEMENT = re.compile(
+    r"as previously reported|as originally reported|as adjusted|as restated|"
+    r"effect of (the )?(adoption|change)|tel que publie|montants? publies?|retraitements?"
+)
+
+
+def _restated(p: Parsed) -> bool:
+    """A restatement or adoption table ("As previously reported | Effect of adoption |
+    As adjusted"): it repeats statement lines for an earlier year (issue 15: a 2018
+    10-K whose operating cash flow was read as -3 from one)."""
+    return bool(_RESTATEMENT.search(_fold(" ".join(p.header_lines[:8]))))
 
 
 def _footer(sec: Section) -> bool:
