@@ -429,3 +429,32 @@ Net increase in cash and cash equivalents 346 201"""
     assert r.statement_pages["cashflow"] == [2]
     assert r.fields["2018"]["operating_cash_flow"] == 13346
     assert r.years == [2018, 2017]
+
+
+def test_debt_lines_combined_only_when_the_statement_proves_the_sum() -> None:
+    """Issue 15: 'Short-term borrowings' and 'Current portion of long-term debt' make
+    short-term debt only when the statement prints their sum; otherwise the field is
+    left out as ambiguous (Microsoft 2016, whose expected file leaves it out)."""
+    proven = """Consolidated balance sheets
+(in millions) 2025 2024
+Total assets 500 450
+Current liabilities
+Commercial paper 30 20
+Current portion of long-term debt 10 15
+Total short-term debt 40 35
+Accounts payable 60 50
+Total current liabilities 100 85
+Total equity 400 365
+Total liabilities and equity 500 450"""
+    r = read_statements(pages(proven))
+    assert r.fields["2025"]["short_term_debt"] == 40
+    assert r.sources["2025"]["short_term_debt"].combined_from == [
+        "Commercial paper",
+        "Current portion of long-term debt",
+    ]
+    unproven = proven.replace("Total short-term debt 40 35\n", "").replace(
+        "Total current liabilities 100 85", "Total current liabilities 100 85"
+    )
+    r = read_statements(pages(unproven))
+    assert "short_term_debt" not in r.fields["2025"]
+    assert any(w.startswith("short_term_debt: several lines") for w in r.warnings)

@@ -433,6 +433,7 @@ class Row:
     field: str | None = None
     signs: list[int] = dc_field(default_factory=list)  # income tax per year: -1 charge, +1 benefit
     side: str = ""  # balance sheet: "assets" or "liabilities", from the last side heading
+    combined_from: list[str] = dc_field(default_factory=list)  # lines this one is proven to sum
 
     @property
     def reading(self) -> Reading:
@@ -1173,6 +1174,7 @@ def read_statements(pages: PagesFile) -> StatementsReading:
                 label=row.label,
                 statement=p.kind,  # type: ignore[arg-type]
                 printed=row.reading.printed[col],
+                combined_from=list(row.combined_from),
             )
     dated = _dated_cash_balances(parsed.get("cashflow"))
     for name, spec in voc.aux.items():
@@ -1270,6 +1272,9 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
         if spec.unique:
             labels = {normalise_label(r.label) for _, _, r in hits}
             if len(labels) > 1:
+                whole = _proven_sum(p, sorted(i for _, i, _ in hits))
+                if whole is not None:
+                    return whole, ""
                 return None, "several lines match: " + "; ".join(r.label for _, _, r in hits)
         # a side-wide 'Total' is the grand total: the last one on its side, not the
         # subtotal of the first block
@@ -1339,6 +1344,28 @@ def _unlabelled_totals(p: Parsed | None) -> dict[str, Row]:
         ):
             out[name[head]] = r
     return out
+
+
+def _proven_sum(p: Parsed, positions: list[int]) -> Row | None:
+    """Several lines of one field ("Commercial paper" and "Current portion of long-term
+    debt" for short-term debt) make the field only when the statement proves it: they
+    are consecutive and the line after them prints their sum (a subtotal, labelled or
+    not). That line is then the field, and `combined_from` names the lines (issue 15)."""
+    if len(positions) < 2 or positions != list(range(positions[0], positions[-1] + 1)):
+        return None
+    after = positions[-1] + 1
+    if after >= len(p.rows):
+        return None
+    total, parts = p.rows[after], [p.rows[i] for i in positions]
+    cols = range(len(p.years))
+    if all(
+        abs(sum((r.reading.values[c] for r in parts), Decimal(0)) - total.reading.values[c])
+        <= _tolerance(len(parts), p)
+        for c in cols
+    ):
+        total.combined_from = [r.label for r in parts]
+        return total
+    return None
 
 
 def _sum_of_others(rows: list[Row]) -> Row | None:
