@@ -16,8 +16,10 @@ from pathlib import Path
 
 import filings
 import pytest
+from click.testing import CliRunner
 
 from analyste.checks import checks_and_identities
+from analyste.cli import main
 from analyste.facts import build_facts
 from analyste.memo import render_markdown, write_memo
 from analyste.providers import get_provider
@@ -171,3 +173,19 @@ def test_french_banner_counts_the_cited_facts_not_confirmed() -> None:
     assert "**Statut : vérifiée — 1 fait non confirmé par l'arithmétique des états**" in md
     assert "contrôles arithmétiques réussis : 3/3" in md
     assert "Non confirmés par l'arithmétique des états (1) : chiffre d'affaires 2025" in md
+
+
+def test_facts_command_names_the_withheld_facts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "reports").mkdir()
+    pdf = filings.build(_misprinted(), tmp_path / "reports")
+    monkeypatch.setenv("ANALYSTE_HOME", str(tmp_path))
+    result = CliRunner().invoke(main, ["facts", str(pdf)])
+    assert result.exit_code == 0, result.output
+    assert (
+        "  withheld R-northwind-free_cash_flow: n/v: conflicting reading of operating cash "
+        "flow 2025" in result.output
+    )
+    data = CliRunner().invoke(main, ["facts", str(pdf), "--json"]).output
+    assert '"conflicts": 4' in data
