@@ -5,7 +5,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: e2e test eval bench lint format clean setup
+.PHONY: e2e test eval bench lint format clean setup dev10k
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -22,9 +22,19 @@ test: $(STAMP)
 	-bash scripts/ensure_chromium.sh
 	$(BIN)/python -m pytest
 
+# Real filings live outside the project (no licence to ship them): ANALYSTE_REALWORLD
+# points at them (../shared/realworld by default); their hand labels that we may keep are
+# in tests/data/realworld/dev10k, scored against the PDFs of $(REALWORLD)/dev10k.
+REALWORLD ?= $(or $(ANALYSTE_REALWORLD),../shared/realworld)
+
 eval: $(STAMP)
 	$(BIN)/analyste eval reports/
-	@if [ -d ../shared/realworld ]; then $(BIN)/analyste eval ../shared/realworld; fi
+	@if [ -d $(REALWORLD) ]; then $(BIN)/analyste eval $(REALWORLD); fi
+	@if [ -d $(REALWORLD)/dev10k ] && ls tests/data/realworld/dev10k/*.expected.json >/dev/null 2>&1; then \
+		$(BIN)/analyste eval tests/data/realworld/dev10k --pdfs $(REALWORLD)/dev10k; fi
+
+dev10k: $(STAMP)
+	$(BIN)/python scripts/dev10k_check.py $(REALWORLD)/dev10k
 
 bench: $(STAMP)
 	$(BIN)/python scripts/bench.py

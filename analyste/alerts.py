@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from decimal import Decimal
 
+from analyste.checks import check_words
 from analyste.numbers import format_amount
 from analyste.ratios import format_money
 from analyste.ratios import value as ratio_value
@@ -220,34 +221,6 @@ def _negative_operating_cash_flow(c: _Ctx) -> Iterator[Alert]:
             y,
             {"operating_cash_flow": v},
         )
-
-
-# Check names (checks.py) in words, so that an alert never shows an internal name.
-_CHECK_WORDS: dict[str, tuple[str, str]] = {
-    "balance_sheet": ("équilibre actif = passif du bilan", "balance sheet: assets = liabilities"),
-    "totals_balance": ("totaux du bilan", "balance sheet totals"),
-    "totals_income": ("totaux du compte de résultat", "income statement totals"),
-    "totals_cashflow": ("totaux du tableau des flux de trésorerie", "cash-flow statement totals"),
-    "cash_flow_bridge": (
-        "somme des flux égale à la variation de trésorerie",
-        "cash flows adding up to the change in cash",
-    ),
-    "cash_change": (
-        "variation de trésorerie entre les deux bilans",
-        "change in cash between the two balance sheets",
-    ),
-    "income_cascade": ("enchaînement du compte de résultat", "income statement cascade"),
-}
-
-
-def check_words(name: str, language: str) -> str:
-    """ "balance_sheet_2025" → "équilibre actif = passif du bilan 2025" (else the name in words)."""
-    stem, _, year = name.rpartition("_")
-    if not (year.isdigit() and len(year) == 4):
-        stem, year = name, ""
-    fr, en = _CHECK_WORDS.get(stem, (stem.replace("_", " "), stem.replace("_", " ")))
-    words = fr if language == "fr" else en
-    return f"{words} {year}" if year else words
 
 
 def _failed_checks(c: _Ctx) -> Iterator[Alert]:

@@ -17,15 +17,31 @@ from pathlib import Path
 from typing import Any
 
 from analyste.alerts import alert_facts
+from analyste.checks import checks_and_identities
 from analyste.errors import BadInput
 from analyste.ratios import ratio_facts
-from analyste.schema import CANONICAL, FactsFile, load, save
+from analyste.schema import (
+    CANONICAL,
+    Check,
+    Fact,
+    FactsFile,
+    FieldRef,
+    Reading,
+    Withheld,
+    load,
+    save,
+)
 from analyste.settings import Paths, paths, slug_of
+from analyste.statements import StatementsReading
+from analyste.statements.status import field_words, reading_state
 
 # The modules whose code decides what facts.json holds; editing one invalidates the cache.
 _PRODUCERS = (
     "analyste.numbers",
     "analyste.statements",
+    "analyste.statements.fiscal",
+    "analyste.statements.kinds",
+    "analyste.statements.status",
     "analyste.checks",
     "analyste.ratios",
     "analyste.alerts",
@@ -106,6 +122,7 @@ def build_facts(pdf: Path, where: Paths | None = None, force: bool = False) -> F
     if not any(v is not None for values in reading.fields.values() for v in values.values()):
         raise no_statements(pdf, pages)
     checks = run_checks(reading)
+    state = _state(reading, checks)  # sets each source's status
     ff = FactsFile(
         company=reading.company,
         slug=slug_of(pdf),
@@ -117,19 +134,95 @@ def build_facts(pdf: Path, where: Paths | None = None, force: bool = False) -> F
         sources=_sources(getattr(reading, "sources", {}) or {}),
         missing=list(getattr(reading, "missing", []) or []),
         checks=checks,
+        reading=state,
         pages_sha256=pages.sha256,
         code_version=version,
     )
-    ff.facts = facts_for(ff)
+    ff.facts, ff.withheld = facts_and_withheld(ff)
     save(ff, out)
     return ff
 
 
-def facts_for(ff: FactsFile) -> list:
-    """The R- then A- facts of a FactsFile's fields and checks (no I/O; used by tests too)."""
+def _state(reading: Any, checks: list[Check]) -> Reading:
+    """facts.json `reading`, each source's status set from the identities that cover it."""
+    if not isinstance(reading, StatementsReading):  # a stand-in parser (tests)
+        return Reading(checks_passed=sum(c.ok for c in checks), checks_total=len(checks))
+    return reading_state(reading, checks, checks_and_identities(reading)[1])
+
+
+def facts_for(ff: FactsFile) -> list[Fact]:
+    """The R- then A- facts of a FactsFile's fields and checks (no I/O; used by tests too),
+    without those resting on a value in conflict (see facts_and_withheld)."""
+    return facts_and_withheld(ff)[0]
+
+
+def conflicts_of(ff: FactsFile) -> set[tuple[str, str]]:
+    """(year, field) of every value whose source is in conflict."""
+    return {
+        (year, name)
+        for year, by_field in ff.sources.items()
+        for name, src in by_field.items()
+        if src.status == "conflict"
+    }
+
+
+def facts_and_withheld(ff: FactsFile) -> tuple[list[Fact], list[Withheld]]:
+    """The R- and A- facts to publish, and those withheld because a value they rest on is
+    in conflict (issue 15).
+
+    A value in conflict is never the input of a citable fact: an R- fact whose inputs
+    (any year it shows) include one is withheld, with the reason in words; an A- alert
+    resting on a withheld R- fact is withheld too, so that an alert a misreading would
+    produce ("negative operating cash flow in 2017: -3", read from a restatement table,
+    bridge gap -9,620) never fires. Alerts are computed on every ratio first, so that a
+    withheld alert keeps the id it would have had and the published ids do not move.
+    """
     ratios = ratio_facts(ff.slug, ff.company, ff.unit, ff.language, ff.years, ff.fields)
     ff_ratios = ff.model_copy(update={"facts": ratios})
-    return [*ratios, *alert_facts(ff_ratios, ratios)]
+    alerts = alert_facts(ff_ratios, ratios)
+    bad = conflicts_of(ff)
+    if not bad:
+        return [*ratios, *alerts], []
+    lang = ff.language
+    withheld: list[Withheld] = []
+    held: dict[str, list[FieldRef]] = {}
+    published: list[Fact] = []
+    for fact in ratios:
+        refs = [
+            FieldRef(year=int(year), field=name)
+            for year, inputs in sorted(fact.data.get("inputs", {}).items(), reverse=True)
+            for name in inputs
+            if name != "revenue_previous_year" and (year, name) in bad
+        ]
+        if fact.data.get("name") == "revenue_growth":
+            refs += [
+                FieldRef(year=int(y) - 1, field="revenue")
+                for y in fact.data.get("inputs", {})
+                if (str(int(y) - 1), "revenue") in bad
+            ]
+        if refs:
+            held[fact.data.get("name", "")] = refs
+            withheld.append(Withheld(id=fact.id, reason=_reason(refs, lang), fields=refs))
+        else:
+            published.append(fact)
+    for fact in alerts:
+        resting = [name for name in fact.data.get("values", {}) if name in held]
+        if resting:
+            refs = [r for name in resting for r in held[name]]
+            refs = list({(r.year, r.field): r for r in refs}.values())
+            withheld.append(Withheld(id=fact.id, reason=_reason(refs, lang), fields=refs))
+        else:
+            published.append(fact)
+    return published, withheld
+
+
+def _reason(refs: list[FieldRef], language: str) -> str:
+    """ "n/v : lecture contradictoire du flux de trésorerie d'exploitation 2017" /
+    "n/v: conflicting reading of operating cash flow 2017"."""
+    items = [f"{field_words(r.field, language)} {r.year}" for r in refs]
+    if language == "fr":
+        return "n/v : lecture contradictoire — " + ", ".join(items)
+    return "n/v: conflicting reading of " + ", ".join(items)
 
 
 @dataclass(frozen=True)

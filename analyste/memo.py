@@ -48,6 +48,7 @@ from analyste.schema import (
     write_atomic,
 )
 from analyste.settings import Paths, paths
+from analyste.statements.status import field_words
 
 Section = Literal[
     "synthèse",
@@ -388,7 +389,8 @@ def save_memo(memo: Memo, where: Paths | None = None) -> tuple[Path, Path]:
         for stale in rejected_paths(memo.slug, where):
             stale.unlink(missing_ok=True)
     save(memo, json_path)
-    write_atomic(md_path, render_markdown(memo, rejected_quotes(memo.slug, where)))
+    md = render_markdown(memo, rejected_quotes(memo.slug, where), facts_of(memo.slug, where))
+    write_atomic(md_path, md)
     return json_path, md_path
 
 
@@ -514,6 +516,16 @@ def _review_reason(reason: str, t: Mapping[str, Any]) -> str:
     return reason
 
 
+def facts_of(slug: str, where: Paths | None = None) -> FactsFile | None:
+    """The facts.json of a report, or None (a portfolio memo has none)."""
+    from analyste.facts import load_facts
+
+    try:
+        return load_facts(slug, where or paths())
+    except AnalysteError:
+        return None
+
+
 def rejected_quotes(slug: str, where: Paths | None = None) -> list[SignalRecord]:
     """The risk reader's rejected signals of a report (FactsFile.signals, verified=false)."""
     from analyste.facts import load_facts
@@ -525,23 +537,127 @@ def rejected_quotes(slug: str, where: Paths | None = None) -> list[SignalRecord]
     return [s for s in ff.signals if not s.verified]
 
 
-def render_markdown(memo: Memo, rejected: Sequence[SignalRecord] = ()) -> str:
+# The state of the reading, which memo.md opens with (issue 15).
+_READING = {
+    "fr": {
+        "head": "**Lecture des états**",
+        "statement": {"income": "compte de résultat", "balance": "bilan",
+                      "cashflow": "tableau des flux"},
+        "page": "p.",
+        "checks": "contrôles arithmétiques réussis : {ok}/{total}",
+        "failed": "Contrôle en échec : {what}",
+        "unconfirmed": "Non confirmés par l'arithmétique des états ({n}) : {what}",
+        "conflicts": "Lecture contradictoire ({n}) : {what}",
+        "withheld": "Fait retenu (non publié) : {id} — {reason}",
+        "banner": " — {n} fait{s} non confirmé{s} par l'arithmétique des états",
+        "none": "aucun état financier trouvé",
+    },
+    "en": {
+        "head": "**Reading of the statements**",
+        "statement": {"income": "income statement", "balance": "balance sheet",
+                      "cashflow": "cash-flow statement"},
+        "page": "p.",
+        "checks": "arithmetic checks passed: {ok}/{total}",
+        "failed": "Failed check: {what}",
+        "unconfirmed": "Not confirmed by the statements' arithmetic ({n}): {what}",
+        "conflicts": "Conflicting reading ({n}): {what}",
+        "withheld": "Fact withheld: {id} — {reason}",
+        "banner": " — {n} fact{s} not confirmed by the statements' arithmetic",
+        "none": "no financial statement found",
+    },
+}  # fmt: skip
+
+
+def _refs_text(refs: Sequence[Any], lang: str, limit: int = 12) -> str:
+    items = [f"{field_words(r.field, lang)} {r.year}" for r in refs[:limit]]
+    more = len(refs) - limit
+    if more > 0:
+        items.append(f"+{more}")
+    return ", ".join(items)
+
+
+def unconfirmed_cited(memo: Memo, facts: FactsFile) -> int:
+    """How many facts the memo cites rest on a value that no identity confirms."""
+    status = {
+        (year, name): src.status
+        for year, by_field in facts.sources.items()
+        for name, src in by_field.items()
+    }
+    cited = {sid for p in memo.paragraphs for sid in p.sources}
+    n = 0
+    for fact in facts.facts:
+        if fact.id not in cited or fact.kind != "ratio":
+            continue
+        inputs = fact.data.get("inputs", {})
+        if any(
+            status.get((year, name), "unconfirmed") != "confirmed"
+            for year, values in inputs.items()
+            for name, v in values.items()
+            if v is not None and name != "revenue_previous_year"
+        ):
+            n += 1
+    return n
+
+
+def reading_lines(facts: FactsFile, lang: str) -> list[str]:
+    """The state of the reading in words: statements and pages, checks passed, each
+    failed check, the values in conflict and those left unconfirmed, the facts withheld."""
+    t = _READING.get(lang, _READING["fr"])
+    r = facts.reading
+    found = [
+        f"{t['statement'].get(st.statement, st.statement)} {t['page']} "
+        + "/".join(str(n) for n in st.pages)
+        for st in r.statements
+    ]
+    head = ", ".join(found) if found else t["none"]
+    head += " ; " if lang == "fr" else "; "
+    head += t["checks"].format(ok=r.checks_passed, total=r.checks_total)
+    out = [f"{t['head']} — {head}."]
+    items = [t["failed"].format(what=w) for w in r.failed_checks]
+    items += list(r.notes)
+    if r.conflicts:
+        items.append(t["conflicts"].format(n=len(r.conflicts), what=_refs_text(r.conflicts, lang)))
+    if r.unconfirmed:
+        items.append(
+            t["unconfirmed"].format(n=len(r.unconfirmed), what=_refs_text(r.unconfirmed, lang))
+        )
+    items += [t["withheld"].format(id=w.id, reason=w.reason) for w in facts.withheld]
+    out += [f"- {x}" for x in items]
+    return out
+
+
+def render_markdown(
+    memo: Memo, rejected: Sequence[SignalRecord] = (), facts: FactsFile | None = None
+) -> str:
     """memos/<slug>.md, the file that circulates: title, status (a rejected memo: its
-    defects), sections, each paragraph followed by its defects, its sentences to review
+    defects), the state of the reading (with `facts`: statements and pages, checks
+    passed, each failed check, the values left unconfirmed or in conflict, the facts
+    withheld), sections, each paragraph followed by its defects, its sentences to review
     (Paragraph.review, with the reason) and its sources; then the risk reader's quotes
-    that verification rejected (`rejected`, FactsFile.signals with verified=false)."""
+    that verification rejected (`rejected`, FactsFile.signals with verified=false).
+
+    "Verified" means the memo matches its facts; the status line also says how many of
+    the facts it cites rest on a value the statements' arithmetic does not confirm."""
     t = _MD.get(memo.language, _MD["fr"])
     lang = memo.language if memo.language in _MD else "fr"
     attempts = attempts_text(memo.attempts, lang)
     lines = [f"# {t['title']} — {memo.company}", ""]
     if memo.verified:
-        lines += [t["verified"].format(attempts=attempts), ""]
+        status = t["verified"].format(attempts=attempts)
+        n = unconfirmed_cited(memo, facts) if facts is not None else 0
+        if n:
+            head, sep, rest = status.partition("** — ")
+            words = _READING[lang]["banner"].format(n=n, s="s" if n > 1 else "")
+            status = f"{head}{words}**{' — ' if sep else ''}{rest}"
+        lines += [status, ""]
     else:
         lines.append(t["rejected"].format(attempts=attempts))
         for d in memo.defects:
             where = t["memo"] if d.paragraph < 0 else f"{t['para']} {d.paragraph + 1}"
             lines.append(f"> - {where} — `{d.code}` {d.message}")
         lines.append("")
+    if facts is not None and (facts.reading.statements or facts.reading.checks_total):
+        lines += [*reading_lines(facts, lang), ""]
     section = None
     for i, p in enumerate(memo.paragraphs):
         if p.section != section:

@@ -424,7 +424,7 @@ def _keep_edited(
     memos/<slug>.generated.json/.md, reused while the facts, provider and model and that
     file are unchanged.
     """
-    from analyste.memo import rejected_quotes, render_markdown, write_memo
+    from analyste.memo import facts_of, rejected_quotes, render_markdown, write_memo
 
     defects = recheck(slug, where)
     kept = _load_memo(where.memo_json(slug))
@@ -432,7 +432,8 @@ def _keep_edited(
     if kept is not None:
         marks = sum(len(p.review) for p in kept.paragraphs)
         shown = kept.model_copy(update={"verified": not defects, "defects": defects})
-        write_atomic(where.memo_md(slug), render_markdown(shown, rejected_quotes(slug, where)))
+        md = render_markdown(shown, rejected_quotes(slug, where), facts_of(slug, where))
+        write_atomic(where.memo_md(slug), md)
     state = _state(slug, where)
     gen_json = generated_paths(slug, where)[0]
     facts_digest = _digest(where.facts_json(slug))

@@ -109,6 +109,7 @@ class Filing:
     header_words: str = ""  # e.g. "Notes" printed before the years
     running_header: str = ""
     fields: tuple[str, ...] = field(default_factory=tuple)  # the canonical fields printed
+    year_label: str = "{year}"  # how a column header prints its year ("FY{year}", "Fiscal {year}")
 
 
 class _Doc(FPDF):
@@ -137,8 +138,9 @@ def _header_row(pdf: _Doc, f: Filing, block: Block) -> None:
         pdf.set_font("DejaVu", "I", 8.5)
         pdf.cell(W_PCG_LABEL, 6, f.unit_line)
         pdf.set_font("DejaVu", "B", 9)
-        pdf.cell(3 * W_PCG, 6, f"Exercice {latest}", align="C")
-        pdf.cell(W_PCG, 6, f"Exercice {previous}", align="R")
+        label = f.year_label if f.year_label != "{year}" else "Exercice {year}"
+        pdf.cell(3 * W_PCG, 6, label.format(year=latest, next=latest + 1), align="C")
+        pdf.cell(W_PCG, 6, label.format(year=previous, next=previous + 1), align="R")
         pdf.ln(6)
         pdf.cell(W_PCG_LABEL, 6, "")
         for text in ("Brut", "Amort.", "Net", "Net"):
@@ -151,7 +153,7 @@ def _header_row(pdf: _Doc, f: Filing, block: Block) -> None:
     if f.notes_column:
         pdf.cell(W_NOTE, 6, f.header_words or "Notes", align="C")
     for y in f.years:
-        pdf.cell(W_YEAR, 6, str(y), align="R")
+        pdf.cell(W_YEAR, 6, f.year_label.format(year=y, next=y + 1), align="R")
     if block.variation:
         pdf.cell(W_NOTE + 20, 6, "Variation %", align="R")
     pdf.ln(7)

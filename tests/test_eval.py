@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from analyste.evaluate import score_fields, score_ratios, score_signals
-from analyste.schema import Fact, FactsFile, SignalRecord
+from analyste.errors import BadInput
+from analyste.evaluate import expected_files, score_fields, score_ratios, score_signals
+from analyste.schema import Fact, FactsFile, FieldSource, SignalRecord
 
 
 def _ff(**fields: dict) -> FactsFile:
@@ -134,3 +135,38 @@ def test_a_bad_expected_file_is_one_line_naming_it(
         )
     out = CliRunner().invoke(main, ["eval", str(folder / "x.pdf")])
     assert out.exit_code == 2 and out.output == f"error: {folder}/x.pdf: not a folder\n"
+
+
+def test_a_wrong_value_that_was_confirmed_is_counted_apart() -> None:
+    """Issue 15: the measure is not only fields exact, but how many wrong values the
+    arithmetic confirmed (none should be): a wrong value in conflict was caught."""
+    ff = _ff(**{"2018": {"revenue": 32700, "cash": 2800}})
+    src = {"page": 1, "line": "x", "label": "x", "statement": "income"}
+    ff.sources = {
+        "2018": {
+            "revenue": FieldSource(**src, status="confirmed"),
+            "cash": FieldSource(**{**src, "statement": "balance"}, status="conflict"),
+        }
+    }
+    got = score_fields({"fields": {"2018": {"revenue": 32765, "cash": 2853, "capex": -1}}}, ff)
+    assert (got["fields_wrong"], got["fields_wrong_confirmed"]) == (2, 1)
+    assert {(w["field"], w["status"]) for w in got["wrong_fields"]} == {
+        ("revenue", "confirmed"),
+        ("cash", "conflict"),
+    }
+
+
+def test_expected_files_find_their_pdfs_in_another_folder(tmp_path: Path) -> None:
+    """Hand labels live in the project, the PDFs we may not ship stay in ../shared."""
+    labels, pdfs = tmp_path / "labels", tmp_path / "pdfs"
+    labels.mkdir()
+    pdfs.mkdir()
+    (labels / "A_2019_10K.expected.json").write_text("{}")
+    (labels / "B_2019_10K.expected.json").write_text("{}")
+    (pdfs / "A_2019_10K.pdf").write_bytes(b"%PDF")
+    assert expected_files(labels, pdfs) == [
+        (labels / "A_2019_10K.expected.json", pdfs / "A_2019_10K.pdf")
+    ]
+    assert expected_files(labels) == []
+    with pytest.raises(BadInput):
+        expected_files(labels, tmp_path / "absent")

@@ -1,4 +1,4 @@
-"""`analyste eval [REPORTS_DIR] [--runs N] [--json]`"""
+"""`analyste eval [REPORTS_DIR] [--pdfs PDF_DIR] [--runs N] [--json]`"""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ def eval_table(data: dict[str, Any]) -> Any:
     for col in (
         "report",
         "fields",
+        "wrong (confirmed)",
         "checks",
         "ratio gap",
         "signals found",
@@ -45,7 +46,7 @@ def eval_table(data: dict[str, Any]) -> Any:
 
     for c in data["companies"]:
         if c.get("error") and not c.get("fields_exact"):
-            t.add_row(c["slug"], f"[red]error[/red]: {c['error'][:50]}", *[""] * 8)
+            t.add_row(c["slug"], f"[red]error[/red]: {c['error'][:50]}", *[""] * 9)
             continue
         memo = c.get("memo_verified")
         memo_s = "[green]verified[/green]" if memo is True else "[red]rejected[/red]"
@@ -59,6 +60,7 @@ def eval_table(data: dict[str, Any]) -> Any:
         t.add_row(
             c["slug"],
             f"{c['fields_exact']}/{c['fields_total']}",
+            f"{c.get('fields_wrong', 0)} ({c.get('fields_wrong_confirmed', 0)})",
             f"{c['checks_passed']}/{c['checks_total']}",
             num(c.get("ratio_max_gap"), "{:g}"),
             sig,
@@ -72,6 +74,7 @@ def eval_table(data: dict[str, Any]) -> Any:
     t.add_row(
         "all",
         f"{tot['fields_exact']}/{tot['fields_total']}",
+        f"{tot.get('fields_wrong') or 0} ({tot.get('fields_wrong_confirmed') or 0})",
         "",
         "",
         "–"
@@ -96,12 +99,19 @@ def eval_table(data: dict[str, Any]) -> Any:
     type=click.IntRange(1, 100),
     help="Repeat the agents (signals and memo) N times: mean and worst case.",
 )
+@click.option(
+    "--pdfs",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="Folder of the PDFs, when they are not beside their expected files.",
+)
 @provider_options
 @json_option
 @quiet_option
 def eval_command(
     reports_dir: Path,
     runs: int,
+    pdfs: Path | None,
     provider: str | None,
     model: str | None,
     record: str | None,
@@ -114,7 +124,7 @@ def eval_command(
     from analyste.providers import get_provider
 
     p = get_provider(provider, model, record=record)
-    data = evaluate(reports_dir, p, runs=runs)
+    data = evaluate(reports_dir, p, runs=runs, pdfs=pdfs)
     if as_json:
         click.echo(json.dumps(data, ensure_ascii=False))
         return
@@ -122,10 +132,13 @@ def eval_command(
     console.print(eval_table(data))
     if not quiet:
         for c in data["companies"]:
+            statuses = {(w["year"], w["field"]): w["status"] for w in c.get("wrong_fields", [])}
             for m in c.get("missed_fields", [])[:20]:
+                st = statuses.get((m["year"], m["field"]))
+                status = f" ({st})" if st else ""
                 console.print(
                     f"  {c['slug']} {m['year']} {m['field']}: expected {m['expected']}, "
-                    f"read {m['read']}"
+                    f"read {m['read']}{status}"
                 )
             if len(c.get("missed_fields", [])) > 20:
                 console.print(f"  {c['slug']}: … {len(c['missed_fields']) - 20} more misses")

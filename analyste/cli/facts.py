@@ -37,6 +37,13 @@ def summary(ff: Any) -> dict[str, Any]:
         "amounts": sum(1 for f in ff.facts if f.kind == "ratio" and f.data.get("role") == "field"),
         "alerts": sum(1 for f in ff.facts if f.kind == "alert"),
         "quotes": sum(1 for f in ff.facts if f.kind == "quote"),
+        # what proves the values (issue 15): how many no identity confirms, how many a
+        # failing identity contradicts, and the R-/A- facts withheld because of them
+        "unconfirmed": len(ff.reading.unconfirmed),
+        "conflicts": len(ff.reading.conflicts),
+        "withheld": [w.id for w in ff.withheld],
+        "kind": ff.reading.kind,
+        "notes": list(ff.reading.notes),
     }
 
 
@@ -76,6 +83,10 @@ def facts(pdfs: tuple[Path, ...], force: bool, as_json: bool, quiet: bool) -> No
         click.echo(f"{pdf} → facts/{ff.slug}/facts.json")
         for alert in alerts:
             click.echo(f"  {alert.id}  {alert.text}")
+        for note in ff.reading.notes:
+            click.echo(f"  note: {note}")
+        for w in ff.withheld:
+            click.echo(f"  withheld {w.id}: {w.reason}")
 
     if as_json:
         click.echo(json.dumps({"reports": rows, "errors": errors}, ensure_ascii=False, indent=1))

@@ -34,7 +34,9 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from analyste.numbers import parse_amount
-from analyste.schema import FieldSource, MissingField, Number, PagesFile
+from analyste.schema import FieldSource, MissingField, Number, PagesFile, StatementFound
+from analyste.statements.fiscal import align_years, fiscal_year
+from analyste.statements.kinds import KIND_NOTE, company_kind, keep_what_applies
 
 Statement = Literal["income", "balance", "cashflow"]
 STATEMENTS: tuple[Statement, ...] = ("income", "balance", "cashflow")
@@ -98,6 +100,19 @@ class StatementsReading(BaseModel):
     warnings: list[str] = Field(
         default_factory=list, description="statements not found, fields left out as ambiguous"
     )
+    statements: list[StatementFound] = Field(
+        default_factory=list, description="each primary statement found: pages, title, unit"
+    )
+    fiscal_year: int | None = Field(
+        default=None, description="the filing's fiscal year (cover, else statement headers)"
+    )
+    kind: Literal["company", "bank", "insurer"] = Field(
+        default="company", description="bank/insurer: the credit-memo fields do not apply"
+    )
+    notes: list[str] = Field(
+        default_factory=list,
+        description="in the filing's language: fiscal year vs latest column, kind of company",
+    )
 
 
 # ---------------------------------------------------------------- vocabulary
@@ -124,6 +139,7 @@ class FieldSpec:
 class Vocabulary:
     titles: dict[str, tuple[str, ...]]
     income_override: tuple[str, ...]
+    lookalike: tuple[str, ...]
     fields: dict[str, FieldSpec]
     aux: dict[str, FieldSpec]
     subtotal: tuple[re.Pattern[str], ...]
@@ -159,6 +175,7 @@ def vocabulary() -> Vocabulary:
     return Vocabulary(
         titles={k: tuple(v) for k, v in raw["titles"].items()},
         income_override=tuple(raw["income_title_overrides_stop"]),
+        lookalike=tuple(raw.get("lookalike_titles", ())),
         fields={k: _spec(k, v) for k, v in raw["fields"].items()},
         aux={k: _spec(k, v) for k, v in raw["aux"].items()},
         subtotal=tuple(re.compile(p) for p in raw["subtotal_labels"]),
@@ -175,12 +192,22 @@ def _fold(text: str) -> str:
 
 
 _FOOTNOTE = re.compile(r"\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\*+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
+# "Inventories (Notes 1 and 3)", "Long-term debt (Note 7)": a note reference in brackets,
+# whose closing digits the extractor may have read with the numbers (J&J 10-Ks print one
+# on most balance-sheet lines), so that the bracket is often left open.
+_NOTE_REF = re.compile(
+    r"\(\s*(?:see\s+)?notes?\b[^)]*(?:\)|$)"
+    # "Long-term debt (includes $10.31 billion … related to VIEs)" (PG&E): what a line
+    # includes is said in brackets after its name, and is not part of it
+    r"|\(\s*(?:includes|including|incl\.|of which|dont)\b[^)]*(?:\)|$)"
+)
 
 
 def normalise_label(label: str) -> str:
     """The form labels are matched in: 'Total stockholders’ equity (1)' → 'total
     stockholders equity'. Footnote markers ((1), (a), *, ¹) go, punctuation becomes space."""
     text = _fold(label)
+    text = _NOTE_REF.sub(" ", text)
     text = _FOOTNOTE.sub(" ", text)
     text = text.replace("&", " and ")
     text = re.sub(r"[^a-z0-9]+", " ", text)
@@ -406,6 +433,7 @@ class Row:
     field: str | None = None
     signs: list[int] = dc_field(default_factory=list)  # income tax per year: -1 charge, +1 benefit
     side: str = ""  # balance sheet: "assets" or "liabilities", from the last side heading
+    combined_from: list[str] = dc_field(default_factory=list)  # lines this one is proven to sum
 
     @property
     def reading(self) -> Reading:
@@ -547,6 +575,15 @@ def _split_tokens(line: str) -> tuple[list[str], list[str]]:
     """(label tokens, trailing number tokens); currency signs between numbers dropped."""
     tokens = line.split(" ")
     tokens = [t for t in tokens if t]
+    # "(3,505 ) (2,755 )": some producers set the closing bracket apart (Oracle 2023
+    # 10-K, p. 65); it belongs to the number before it
+    merged: list[str] = []
+    for t in tokens:
+        if t == ")" and merged and merged[-1][:1] == "(" and not merged[-1].endswith(")"):
+            merged[-1] += ")"
+        else:
+            merged.append(t)
+    tokens = merged
     tail: list[str] = []
     i = len(tokens)
     while i > 0:
@@ -673,6 +710,12 @@ def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]
             else []
         )
         if not options:
+            if tail and text.rstrip().endswith(",") and label_tokens:
+                # a label that wraps after a date or an amount it quotes: "Trade
+                # receivables, net of allowances … of $371 and $370 as of May 31, 2019 and
+                # May 31, 2018," / "respectively 5,134 5,136" (Oracle 2019)
+                pending.append(text)
+                continue
             if tail:
                 # too few numbers for the columns: a running header, a page number, a
                 # share count; neither a heading nor a line we can read. A heading
@@ -697,10 +740,30 @@ def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]
         if pending:
             heading = pending[-1]
         pending = []
+        if _DEDUCTION.match(normalise_label(label)):
+            options = [_deducted(o) for o in options]
         row = Row(page, text, label, heading, options, side=side)
         result.rows.append(row)
         last_row = row
+        closed = normalise_label(heading)
+        if closed and normalise_label(label) == "total " + closed:
+            # "Total current liabilities" closes its block: on a classified balance sheet
+            # what follows is non-current (Intel 2020 prints "Debt" after it, with no
+            # heading of its own)
+            heading = "non " + closed if closed.startswith("current ") else ""
     return result
+
+
+# "Less: accumulated depreciation 173,819", "Less: common stock held in treasury 38,417"
+# (Verizon, J&J, FedEx): a deduction printed unsigned is a negative term of the sums
+# around it; read it so, as the statement's own totals require.
+_DEDUCTION = re.compile(r"^(less|moins|deduct|minus)\b")
+
+
+def _deducted(option: Reading) -> Reading:
+    if all(v >= 0 for v in option.values):
+        return Reading([-v for v in option.values], option.printed, option.leftover, option.score)
+    return option
 
 
 # ---------------------------------------------------------------- choosing the sections
@@ -766,6 +829,7 @@ def _continuation(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
 def _read_sections(pages: PagesFile) -> dict[str, Parsed]:
     sections = _sections(pages)
     best: dict[str, tuple[int, int, Parsed]] = {}
+    candidates: dict[str, list[tuple[int, int, Parsed]]] = {}
     for i, sec in enumerate(sections):
         kind = sec.kind
         if kind == "stop":
@@ -782,6 +846,8 @@ def _read_sections(pages: PagesFile) -> dict[str, Parsed]:
             if _closed(parsed):
                 break
             nxt = used_pages[-1] + 1
+            while j < len(sections) and _footer(sections[j]):
+                j += 1  # "See accompanying Notes to the Consolidated Financial Statements."
             follows = j < len(sections) and sections[j].kind == sec.kind
             if follows and sections[j].start_page in (used_pages[-1], nxt):
                 # "Bilan" / "Bilan (suite)", "Bilan actif" / "Bilan passif": the same
@@ -801,13 +867,112 @@ def _read_sections(pages: PagesFile) -> dict[str, Parsed]:
             parsed = _parse(_real(kind), used_pages, sec.title, lines)
         parsed.pages = sorted(set(used_pages) | {r.page for r in parsed.rows})
         score = _score(parsed)
+        if _lookalike(sec.title) or _restated(parsed):
+            # a parent-only schedule (American Express 2022 p. 156), quarterly or pro
+            # forma data: read only when no primary statement of that kind is found
+            score = min(score, 1)
         key = (score, len(parsed.rows))
+        candidates.setdefault(kind, []).append((score, len(parsed.rows), parsed))
         if kind not in best or key > best[kind][:2]:
             best[kind] = (score, len(parsed.rows), parsed)
     fallback = best.pop("income_fallback", None)
     if fallback is not None and fallback[0] > best.get("income", (0,))[0] + 2:
         best["income"] = fallback
-    return {k: v[2] for k, v in best.items() if v[0] > 0}
+    chosen = {k: v[2] for k, v in best.items() if v[0] > 0}
+    return _tied(chosen, candidates)
+
+
+def _lookalike(title: str) -> bool:
+    sq = _squash(title)
+    return any(w in sq for w in vocabulary().lookalike)
+
+
+_RESTATEMENT = re.compile(
+    r"as previously reported|as originally reported|as adjusted|as restated|"
+    r"effect of (the )?(adoption|change)|tel que publie|montants? publies?|retraitements?"
+)
+
+
+def _restated(p: Parsed) -> bool:
+    """A restatement or adoption table ("As previously reported | Effect of adoption |
+    As adjusted"): it repeats statement lines for an earlier year (issue 15: a 2018
+    10-K whose operating cash flow was read as -3 from one)."""
+    return bool(_RESTATEMENT.search(_fold(" ".join(p.header_lines[:8]))))
+
+
+def _footer(sec: Section) -> bool:
+    """A 'stop' title with no number line under it: a page footer between two pages of
+    one statement (PG&E prints "See accompanying Notes…" under each balance-sheet page)."""
+    return sec.kind == "stop" and not any(
+        len(_split_tokens(t)[1]) >= 2 and not _years_of(t) for _, t in sec.lines
+    )
+
+
+def _first_values(p: Parsed, name: str) -> list[Decimal] | None:
+    voc = vocabulary()
+    spec = voc.fields.get(name) or voc.aux.get(name)
+    if spec is None:
+        return None
+    for row in p.rows:
+        if _match(spec, row.label, row.heading, row.side) is not None:
+            return row.reading.values
+    return None
+
+
+def _ties(chosen: dict[str, Parsed]) -> int:
+    """How many figures two of the statements share, as the statements of one entity do:
+    the income statement's net income opens the cash-flow statement; the balance sheet's
+    cash is the cash-flow statement's closing cash (or its closing cash less restricted
+    cash, printed just below it)."""
+    inc, bal, cf = chosen.get("income"), chosen.get("balance"), chosen.get("cashflow")
+    n = 0
+    if inc is not None and cf is not None and inc.years and cf.years:
+        ni = _first_values(inc, "net_income")
+        y = inc.years[0]
+        if ni and y in cf.years:
+            c = cf.years.index(y)
+            opening = [r.reading.values[c] for r in cf.rows[:4]]
+            n += ni[inc.years.index(y)] in opening
+    if bal is not None and cf is not None and bal.years and cf.years:
+        cash = _first_values(bal, "cash")
+        y = bal.years[0]
+        if cash and y in cf.years:
+            c = cf.years.index(y)
+            n += any(r.reading.values[c] == cash[0] for r in cf.rows)
+    return n
+
+
+def _tied(chosen: dict[str, Parsed], candidates: dict[str, list]) -> dict[str, Parsed]:
+    """Among look-alikes (a parent-only schedule, a second registrant's statements, a
+    restatement table), prefer the statements that tie to each other: of the candidates
+    matching nearly as many fields as the best one, the set sharing the most figures,
+    then the one whose pages are closest together."""
+    if len(chosen) < 2:
+        return chosen
+    pools: dict[str, list[Parsed]] = {}
+    for kind, best in chosen.items():
+        top = _score(best)
+        near = [c[2] for c in candidates.get(kind, []) if c[0] >= top - 1 and c[0] > 0]
+        near.sort(key=lambda p: -_score(p))
+        pools[kind] = near[:4] or [best]
+    kinds = list(pools)
+    combos = itertools.product(*(pools[k] for k in kinds))
+    best_key: tuple | None = None
+    best_set = chosen
+    for combo in itertools.islice(combos, 128):
+        pick = dict(zip(kinds, combo, strict=True))
+        pages = [n for p in combo for n in p.pages]
+        key = (
+            _ties(pick),
+            sum(_score(p) for p in combo),
+            -(max(pages) - min(pages)),
+            sum(len(p.rows) for p in combo),
+        )
+        if best_key is None or key > best_key:
+            best_key, best_set = key, pick
+    if best_key is not None and _ties(best_set) > _ties(chosen):
+        return best_set
+    return chosen
 
 
 def _real(kind: str) -> str:
@@ -940,6 +1105,8 @@ def _tidy_name(name: str) -> str:
 def _sign(nature: str, value: Decimal) -> Decimal:
     if nature in ("expense", "outflow"):
         return -abs(value)
+    if nature == "income":
+        return abs(value)
     return value
 
 
@@ -957,6 +1124,8 @@ def read_statements(pages: PagesFile) -> StatementsReading:
     if parsed:
         votes = [p.language for p in parsed.values()]
         language = "fr" if votes.count("fr") > votes.count("en") else "en"
+    notes: list[str] = []
+    align_years(parsed, language, notes)
     years = _common_years(parsed)
     for p in parsed.values():
         _resolve_by_totals(p)
@@ -966,8 +1135,11 @@ def read_statements(pages: PagesFile) -> StatementsReading:
     aux: dict[str, dict[str, Number]] = {str(y): {} for y in years}
     missing: list[MissingField] = []
     chosen_rows: dict[str, Row] = {}
+    unlabelled = _unlabelled_totals(parsed.get("balance"))
     for name, spec in voc.fields.items():
         row, why = _find(spec, parsed)
+        if row is None and name in unlabelled:
+            row, why = unlabelled[name], ""
         if row is None:
             if name in OPTIONAL_FIELDS:
                 continue
@@ -1002,9 +1174,13 @@ def read_statements(pages: PagesFile) -> StatementsReading:
                 label=row.label,
                 statement=p.kind,  # type: ignore[arg-type]
                 printed=row.reading.printed[col],
+                combined_from=list(row.combined_from),
             )
+    dated = _dated_cash_balances(parsed.get("cashflow"))
     for name, spec in voc.aux.items():
         row, _ = _find(spec, parsed)
+        if row is None:
+            row = dated.get(name)
         if row is None:
             continue
         p = next(p for p in parsed.values() if row in p.rows)
@@ -1024,6 +1200,21 @@ def read_statements(pages: PagesFile) -> StatementsReading:
     for kind in STATEMENTS:
         if kind not in parsed:
             warnings.append(f"no {kind} statement found")
+    fiscal = fiscal_year(pages, years, language, notes)
+    kind_of = company_kind([normalise_label(r.label) for p in parsed.values() for r in p.rows])
+    if kind_of != "company":
+        notes.append(KIND_NOTE[kind_of][language])
+        keep_what_applies(fields, sources, missing)
+    found = [
+        StatementFound(
+            statement=k,  # type: ignore[arg-type]
+            pages=p.pages,
+            title=p.title,
+            unit=_unit({k: p}, language),
+            years=sorted(p.years, reverse=True),
+        )
+        for k, p in sorted(parsed.items(), key=lambda kv: STATEMENTS.index(kv[0]))
+    ]
     return StatementsReading(
         company=_company(pages, parsed),
         unit=_unit(parsed, language) if parsed else "?",
@@ -1038,6 +1229,10 @@ def read_statements(pages: PagesFile) -> StatementsReading:
         aux=aux,
         lines=lines_out,
         warnings=warnings,
+        statements=found,
+        fiscal_year=fiscal,
+        kind=kind_of,  # type: ignore[arg-type]
+        notes=notes,
     )
 
 
@@ -1077,12 +1272,125 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
         if spec.unique:
             labels = {normalise_label(r.label) for _, _, r in hits}
             if len(labels) > 1:
+                whole = _proven_sum(p, sorted(i for _, i, _ in hits))
+                if whole is not None:
+                    return whole, ""
                 return None, "several lines match: " + "; ".join(r.label for _, _, r in hits)
         # a side-wide 'Total' is the grand total: the last one on its side, not the
         # subtotal of the first block
         hits.sort(key=lambda h: (h[0], -h[1] if spec.patterns[h[0]].side else h[1]))
-        return hits[0][2], ""
+        whole = _sum_of_others([r for prio, _, r in hits if prio == hits[0][0]])
+        return (whole or hits[0][2]), ""
     return None, ""
+
+
+_MONTH = (
+    r"(january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|"
+    r"novembre|decembre)"
+)
+_DATED_CASH = re.compile(
+    r"^(cash|tresorerie)\b.*\b(at|au|as of)( \d{1,2}(er)?)? " + _MONTH + r"( \d{1,2})?( \d{4})?$"
+)
+
+
+def _dated_cash_balances(p: Parsed | None) -> dict[str, Row]:
+    """Cash balances named by their date ("Cash and cash equivalents at 1 January" /
+    "… at 31 December"; PG&E "… at January" / "… at December"): of two such lines in a
+    cash-flow statement, the first opens the year and the last closes it."""
+    if p is None:
+        return {}
+    rows = [r for r in p.rows if _DATED_CASH.match(normalise_label(r.label))]
+    if len(rows) < 2:
+        return {}
+
+    def stem(r: Row) -> str:
+        return re.sub(r"\b(at|au|as of)\b.*$", "", normalise_label(r.label)).strip()
+
+    # the closing balance defined as the opening one: PG&E closes on "Cash, cash
+    # equivalents, and restricted cash at December", then prints "Cash and cash
+    # equivalents at December" after deducting restricted cash
+    same = [r for r in rows[1:] if stem(r) == stem(rows[0])]
+    return {"cash_begin": rows[0], "cash_end": (same or rows[1:])[-1]}
+
+
+def _unlabelled_totals(p: Parsed | None) -> dict[str, Row]:
+    """Balance-sheet totals printed without a label, known by the statement's structure
+    (Foot Locker prints '$ 8,135 $ 7,043' under both sides and '2,363 2,835' under its
+    current assets): the last unlabelled line is total liabilities and equity, the
+    unlabelled line before it with the same values total assets; an unlabelled line that
+    adds up the lines under a 'Current assets' / 'Current liabilities' heading closes it.
+    Used only for fields no label gives."""
+    out: dict[str, Row] = {}
+    if p is None or not p.years:
+        return out
+    bare = [(i, r) for i, r in enumerate(p.rows) if not r.label.strip()]
+    if len(bare) >= 2:
+        _, last = bare[-1]
+        for _, r in bare[:-1]:
+            if r.reading.values == last.reading.values and any(v != 0 for v in r.reading.values):
+                out["total_assets"], out["total_liabilities_and_equity"] = r, last
+                break
+    for i, r in bare:
+        head = normalise_label(r.heading)
+        name = {"current assets": "current_assets", "current liabilities": "current_liabilities"}
+        if head not in name or name[head] in out:
+            continue
+        block = [x for x in p.rows[:i] if normalise_label(x.heading) == head and x.label.strip()]
+        if len(block) >= 2 and all(
+            abs(sum((x.reading.values[c] for x in block), Decimal(0)) - r.reading.values[c])
+            <= _tolerance(len(block), p)
+            for c in range(len(p.years))
+        ):
+            out[name[head]] = r
+    return out
+
+
+def _proven_sum(p: Parsed, positions: list[int]) -> Row | None:
+    """Several lines of one field ("Commercial paper" and "Current portion of long-term
+    debt" for short-term debt) make the field only when the statement proves it: they
+    are consecutive and the line after them prints their sum (a subtotal, labelled or
+    not). That line is then the field, and `combined_from` names the lines (issue 15)."""
+    if len(positions) < 2 or positions != list(range(positions[0], positions[-1] + 1)):
+        return None
+    after = positions[-1] + 1
+    if after >= len(p.rows):
+        return None
+    total, parts = p.rows[after], [p.rows[i] for i in positions]
+    cols = range(len(p.years))
+    if all(
+        abs(sum((r.reading.values[c] for r in parts), Decimal(0)) - total.reading.values[c])
+        <= _tolerance(len(parts), p)
+        for c in cols
+    ):
+        total.combined_from = [r.label for r in parts]
+        return total
+    return None
+
+
+def _sum_of_others(rows: list[Row]) -> Row | None:
+    """Of lines matching a field equally well, the one the statement proves is their
+    whole: it equals the sum of two others in every year. eBay prints "Net cash provided
+    by continuing operating activities", "… discontinued operating activities" and "Net
+    cash provided by operating activities"; the net change in cash bridges the last."""
+    if len(rows) < 3:
+        return None
+    for whole in rows:
+        others = [r for r in rows if r is not whole]
+        for a, b in itertools.combinations(others, 2):
+            cols = range(
+                min(len(whole.reading.values), len(a.reading.values), len(b.reading.values))
+            )
+            if (
+                cols
+                and all(
+                    whole.reading.values[c] == a.reading.values[c] + b.reading.values[c]
+                    for c in cols
+                )
+                and any(whole.reading.values[c] != 0 for c in cols)
+            ):
+                return whole
+    return None
 
 
 def _signed_value(name: str, nature: str, value: Decimal, row: Row, col: int) -> Decimal:
@@ -1127,14 +1435,25 @@ def _resolve_income_tax(p: Parsed | None, chosen: dict[str, Row]) -> None:
     if not i_pre < i_tax < i_net:
         return
     between = [r for r in p.rows[i_tax + 1 : i_net] if not _is_subtotal(r.label)]
+    tol = _tolerance(2 + len(between), p)
+
+    def result(start: Decimal, col: int) -> Decimal:
+        # "Income (loss) from continuing operations" between the tax and net income is
+        # the result so far, not a term (eBay 2022: a benefit read as a charge otherwise)
+        running = start
+        for r in between:
+            v = r.reading.values[col]
+            if abs(v - running) > tol or v == 0:
+                running += v
+        return running
+
     for choice, option in enumerate(tax.options):
         signs: list[int] = []
         for col in range(len(p.years)):
-            rest = sum((r.reading.values[col] for r in between), Decimal(0))
             for sign in (-1, 1):
                 t = abs(option.values[col]) * sign
-                gap = pre.reading.values[col] + t + rest - net.reading.values[col]
-                if abs(gap) <= _tolerance(2 + len(between), p):
+                gap = result(pre.reading.values[col] + t, col) - net.reading.values[col]
+                if abs(gap) <= tol:
                     signs.append(sign)
                     break
             else:
@@ -1301,7 +1620,7 @@ def _totals_pass(p: Parsed, likeliest: dict[int, int]) -> bool:
     changed = False
     items: list[Row] = []
     for row in p.rows:
-        if not _total_candidate(row):
+        if not _total_candidate(row, p.kind):
             items.append(row)
             continue
         recent = items[-8:]
@@ -1374,7 +1693,7 @@ def _totals(p: Parsed) -> list[PrintedTotal]:
     for i, row in enumerate(p.rows):
         if row.heading:
             heading_pos.setdefault(normalise_label(row.heading), i)
-        if not _total_candidate(row):
+        if not _total_candidate(row, p.kind):
             items.append((i, row))
             continue
         norm = normalise_label(row.label)
@@ -1409,11 +1728,17 @@ def _totals(p: Parsed) -> list[PrintedTotal]:
     return out
 
 
+# "…, net" closes a gross amount and its deduction ("Property, plant and equipment" /
+# "Less accumulated depreciation" / "Property, plant and equipment, net": Verizon)
 _SUBTOTAL_HINT = re.compile(r"^(net cash|flux|total|sous total)\b|\battributable\b|^$")
+_NET_OF_DEDUCTION = re.compile(r"\bnet$")  # balance sheets only: "Résultat net" is no such
 
 
-def _total_candidate(row: Row) -> bool:
-    return bool(_SUBTOTAL_HINT.search(normalise_label(row.label)))
+def _total_candidate(row: Row, kind: str = "") -> bool:
+    norm = normalise_label(row.label)
+    return bool(_SUBTOTAL_HINT.search(norm)) or (
+        kind == "balance" and bool(_NET_OF_DEDUCTION.search(norm))
+    )
 
 
 def _adds_up(p: Parsed, part: list[tuple[int, Row]], total: Row) -> bool:
