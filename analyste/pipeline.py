@@ -46,11 +46,13 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from analyste import runstate
 from analyste.errors import AnalysteError, BadInput
 from analyste.providers import Provider, Usage
 from analyste.runlog import PortfolioRow, ReportRow, RunLog
+from analyste.runstate import Beside, digest, generated_paths, read_state, write_state
 from analyste.schema import Defect, Memo, load, write_atomic
-from analyste.settings import Paths, paths, slug_of
+from analyste.settings import PORTFOLIO, Paths, paths, slug_of
 
 # Hooks called as hook(slugs, provider, where, usages) once every company memo is done.
 AfterMemos = Callable[[list[str], Provider, Paths, list[Usage]], Any]
@@ -116,12 +118,7 @@ class RunResult:
         return bool(self.companies) and all(c.ok for c in self.companies)
 
 
-def _digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else ""
-
-
-def _run_json(slug: str, where: Paths) -> Path:
-    return where.report_dir(slug) / "run.json"
+_digest = digest  # the name the pipeline tests use
 
 
 def _signals_reusable(slug: str, provider: Provider, pages_sha: str, where: Paths) -> Any:
@@ -145,14 +142,12 @@ def _signals_reusable(slug: str, provider: Provider, pages_sha: str, where: Path
 def code_digest(provider: Provider) -> str:
     """Offline, a digest of the offline writer's rules ("" for a model): a new rule is a
     new writer, so its memo is written again."""
-    from analyste.portfolio import code_digest as digest
-
-    return digest(provider)
+    return runstate.code_digest(provider)
 
 
 def _memo_reusable(slug: str, provider: Provider, where: Paths) -> Memo | None:
     try:
-        state = json.loads(_run_json(slug, where).read_text(encoding="utf-8"))
+        state = json.loads(where.run_json(slug).read_text(encoding="utf-8"))
         memo = load(Memo, where.memo_json(slug))
     except (OSError, ValueError, AnalysteError):
         return None
@@ -170,43 +165,13 @@ def _memo_reusable(slug: str, provider: Provider, where: Paths) -> Memo | None:
 
 
 def _state(slug: str, where: Paths) -> dict[str, Any]:
-    try:
-        state = json.loads(_run_json(slug, where).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return state if isinstance(state, dict) else {}
+    return read_state(where.run_json(slug))
 
 
 def edited_by_hand(slug: str, where: Paths) -> bool:
     """Does memos/<slug>.json differ from every memo file the pipeline last wrote?
-
-    run.json records the sha256 of memos/<slug>.json as the pipeline left it
-    (`memo_digest`) and of the memo it wrote beside a hand-edited one
-    (`generated_digest`: an analyst may copy that one into place). With no record (a
-    run.json older than this rule, or none) the file is taken as the pipeline's.
-    """
-    path = where.memo_json(slug)
-    if not path.is_file():
-        return False
-    state = _state(slug, where)
-    known = {state.get("memo_digest"), state.get("generated_digest")} - {None, ""}
-    return bool(known) and _digest(path) not in known
-
-
-def generated_paths(slug: str, where: Paths) -> tuple[Path, Path]:
-    """Where the pipeline's memo goes when memos/<slug>.json was edited by hand."""
-    return where.memos / f"{slug}.generated.json", where.memos / f"{slug}.generated.md"
-
-
-@dataclass(frozen=True)
-class Beside(Paths):
-    """Paths whose memo files are memos/<slug>.generated.json/.md (for memo.write_memo)."""
-
-    def memo_json(self, slug: str) -> Path:
-        return generated_paths(slug, self)[0]
-
-    def memo_md(self, slug: str) -> Path:
-        return generated_paths(slug, self)[1]
+    (facts/<slug>/run.json; `runstate.edited_by_hand`)"""
+    return runstate.edited_by_hand(where.memo_json(slug), where.run_json(slug))
 
 
 def recheck(slug: str, where: Paths) -> list[Defect]:
@@ -366,7 +331,7 @@ def memo_step(
     state = _state(slug, where)
     if reused and "generated_digest" in state:
         state = {k: v for k, v in state.items() if not k.startswith("generated_")}
-        write_atomic(_run_json(slug, where), json.dumps(state, indent=1) + "\n")
+        write_state(where.run_json(slug), state)
     if memo is None:
         facts_digest = _digest(where.facts_json(slug))
         memo = write_memo(slug, provider, where=where, usages=usages)
@@ -381,7 +346,7 @@ def memo_step(
             "memo_digest": _digest(where.memo_json(slug)),
             "code": code_digest(provider),
         }
-        write_atomic(_run_json(slug, where), json.dumps(state, indent=1) + "\n")
+        write_state(where.run_json(slug), state)
     path = where.memo_json(slug)
     if not memo.verified and _load_memo(path) != memo:
         path = rejected_paths(slug, where)[0]  # beside the verified memo it did not replace
@@ -459,7 +424,7 @@ def _keep_edited(
             generated_digest=_digest(gen_json),
             code=code_digest(provider),
         )
-        write_atomic(_run_json(slug, where), json.dumps(state, indent=1) + "\n")
+        write_state(where.run_json(slug), state)
     return MemoStep(
         generated=generated,
         path=gen_json,
@@ -613,7 +578,7 @@ def run_reports(
     done = [c.slug for c in companies if not c.error]
     results: list[Any] = []
     after = _after_company_memos(done, provider, where, usages, results)
-    portfolio = next((m for m in results if isinstance(m, Memo) and m.slug == "portfolio"), None)
+    portfolio = next((m for m in results if isinstance(m, Memo) and m.slug == PORTFOLIO), None)
     if portfolio is not None:  # its review marks counted in the run log (issue 8)
         log.record_portfolio(run_id, PortfolioRow.of(portfolio))
     log.finish(run_id)
