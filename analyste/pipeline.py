@@ -44,7 +44,7 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from analyste import runstate
 from analyste.errors import AnalysteError, BadInput
@@ -53,6 +53,9 @@ from analyste.runlog import PortfolioRow, ReportRow, RunLog
 from analyste.runstate import Beside, digest, generated_paths, read_state, write_state
 from analyste.schema import Defect, Memo, load, write_atomic
 from analyste.settings import PORTFOLIO, Paths, paths, slug_of
+
+if TYPE_CHECKING:  # the engines run process_company: they import this module
+    from analyste.engines import Executor
 
 # Hooks called as hook(slugs, provider, where, usages) once every company memo is done.
 AfterMemos = Callable[[list[str], Provider, Paths, list[Usage]], Any]
@@ -112,6 +115,9 @@ class RunResult:
     seconds: float
     after_memos: list[str] = field(default_factory=list)  # hook problems, one line each
     portfolio: Memo | None = None  # the portfolio memo written by the hook (issue 8)
+    pages: int = 0  # pages of the filings processed
+    engine: str = "sequential"
+    workers: int = 1
 
     @property
     def all_verified(self) -> bool:
@@ -543,6 +549,17 @@ def log_row(c: CompanyResult) -> ReportRow:
     )
 
 
+@dataclass
+class RunProgress:
+    """Where a run stands, for a progress display: filings done of total, pages read."""
+
+    done: int
+    total: int
+    pages: int
+    seconds: float
+    slug: str = ""
+
+
 def run_reports(
     reports_dir: Path,
     provider: Provider,
@@ -551,8 +568,23 @@ def run_reports(
     progress: Progress | None = None,
     on_company: Callable[[CompanyResult], None] | None = None,
     command: str = "run",
+    engine: str = "local",
+    workers: int | None = 1,
+    ray_address: str | None = None,
+    on_progress: Callable[[RunProgress], None] | None = None,
+    executor: Executor | None = None,
 ) -> RunResult:
-    """Every PDF of `reports_dir`, in name order; logged in the run log."""
+    """Every PDF of `reports_dir`, reported in name order; logged in the run log.
+
+    Each filing is a `engines.FilingTask` run by the executor of `engine` ("local" with
+    `workers` processes — in this process when 1 —, or "ray"); this driver alone writes
+    the files the workers return, the run log and the portfolio memo, whichever engine
+    ran them, so the memos are those of a sequential run. `on_company` and the run log
+    see the filings in name order, as soon as every earlier one is done.
+    """
+    from analyste.engines import apply_outcome, executor_for, make_task
+    from analyste.engines.budget import Limits
+
     where = where or paths()
     pdfs = find_pdfs(reports_dir)
     if not pdfs:
@@ -562,25 +594,56 @@ def run_reports(
     log = RunLog(where.run_log)
     run_id = log.start(provider.name, provider.model, command, str(reports_dir))
     usages = usages if usages is not None else []
-    companies = []
+    results: dict[int, CompanyResult] = {}
+    tasks = []
     taken: dict[str, Path] = {}  # report id → the first PDF that took it
     seen: dict[str, Path] = {}  # sha256 → the first PDF with those bytes
-    for pdf in pdfs:
+    for i, pdf in enumerate(pdfs):
         other = _not_a_report(pdf, taken, seen)
         if other:
-            c = CompanyResult(slug=taken_slug(pdf), pdf=str(pdf), error=other)
+            results[i] = CompanyResult(slug=taken_slug(pdf), pdf=str(pdf), error=other)
         else:
-            c = process_company(pdf, provider, where=where, usages=usages, progress=progress)
-        companies.append(c)
-        log.record(run_id, log_row(c))
-        if on_company:
-            on_company(c)
+            tasks.append(make_task(i, pdf, taken_slug(pdf), provider, where))
+    companies: list[CompanyResult] = []
+    pages = 0
+
+    def flush() -> None:  # name order: each filing once every earlier one is reported
+        while len(companies) in results:
+            c = results[len(companies)]
+            companies.append(c)
+            log.record(run_id, log_row(c))
+            if on_company:
+                on_company(c)
+
+    flush()
+    own = executor is None
+    if executor is None:
+        executor = executor_for(engine, workers, Limits.from_env(provider.name), ray_address)
+    if executor.name == "sequential" and progress is not None:
+        executor.progress = progress  # type: ignore[attr-defined]  # steps, in-process
+    try:
+        for outcome in executor.run(tasks):
+            apply_outcome(outcome, where)
+            usages.extend(outcome.usages)
+            results[outcome.index] = outcome.result
+            pages += outcome.pages
+            if progress is not None and executor.name != "sequential":
+                progress(outcome.result.slug, "done")
+            flush()
+            if on_progress is not None:
+                done = sum(1 for i in results if i >= 0)
+                seconds = time.perf_counter() - started
+                on_progress(RunProgress(done, len(pdfs), pages, seconds, outcome.result.slug))
+    finally:
+        if own:
+            executor.close()
     done = [c.slug for c in companies if not c.error]
-    results: list[Any] = []
-    after = _after_company_memos(done, provider, where, usages, results)
-    portfolio = next((m for m in results if isinstance(m, Memo) and m.slug == PORTFOLIO), None)
+    hook_results: list[Any] = []
+    after = _after_company_memos(done, provider, where, usages, hook_results)
+    portfolio = next((m for m in hook_results if isinstance(m, Memo) and m.slug == PORTFOLIO), None)
     if portfolio is not None:  # its review marks counted in the run log (issue 8)
         log.record_portfolio(run_id, PortfolioRow.of(portfolio))
+        mark_portfolio_run(where, run_id, done)
     log.finish(run_id)
     return RunResult(
         run_id=run_id,
@@ -590,4 +653,15 @@ def run_reports(
         seconds=round(time.perf_counter() - started, 2),
         after_memos=after,
         portfolio=portfolio,
+        pages=pages,
+        engine=executor.name,
+        workers=executor.workers,
     )
+
+
+def mark_portfolio_run(where: Paths, run_id: int, slugs: list[str]) -> None:
+    """facts/portfolio.run.json records the run and the companies the memo covers, so
+    that `show portfolio` can tell a memo of an earlier run from the last run's."""
+    state = read_state(where.portfolio_run_json)
+    state.update(run_id=run_id, companies=list(slugs))
+    write_state(where.portfolio_run_json, state)

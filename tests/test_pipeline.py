@@ -34,7 +34,8 @@ class Stages:
         self.calls.append(("facts", pdf.stem))
         if pdf.read_bytes().startswith(b"garbage"):
             raise BadInput(pdf, "not a readable PDF (PSSyntaxError)")
-        path = self.where.facts_json(pdf.stem)
+        # the real stages write under `where`: the engines run a filing in a scratch home
+        path = (where or self.where).facts_json(pdf.stem)
         if path.is_file():
             return FactsFile.model_validate_json(path.read_bytes())
         ff = FactsFile(
@@ -63,8 +64,9 @@ class Stages:
             verified=2,
             rejected=1,
         )
-        result.facts_digest = pipeline._digest(self.where.facts_json(slug))
-        save(result, signals_json(slug, self.where))
+        home = where or self.where
+        result.facts_digest = pipeline._digest(home.facts_json(slug))
+        save(result, signals_json(slug, home))
         return result
 
     def write_memo(self, slug: str, provider: Any, where: Any = None, usages: Any = None):
