@@ -643,7 +643,7 @@ def run_reports(
     portfolio = next((m for m in hook_results if isinstance(m, Memo) and m.slug == PORTFOLIO), None)
     if portfolio is not None:  # its review marks counted in the run log (issue 8)
         log.record_portfolio(run_id, PortfolioRow.of(portfolio))
-        mark_portfolio_run(where, run_id, done)
+        runstate.mark_portfolio_run(where, run_id, done)
     log.finish(run_id)
     return RunResult(
         run_id=run_id,
@@ -657,11 +657,3 @@ def run_reports(
         engine=executor.name,
         workers=executor.workers,
     )
-
-
-def mark_portfolio_run(where: Paths, run_id: int, slugs: list[str]) -> None:
-    """facts/portfolio.run.json records the run and the companies the memo covers, so
-    that `show portfolio` can tell a memo of an earlier run from the last run's."""
-    state = read_state(where.portfolio_run_json)
-    state.update(run_id=run_id, companies=list(slugs))
-    write_state(where.portfolio_run_json, state)

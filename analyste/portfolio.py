@@ -29,7 +29,11 @@ verified memo is reused when they are unchanged and memos/portfolio.json is stil
 written then. A rejected memo is never reused. `analyste portfolio` always writes anew.
 
 Fewer than two companies, or companies without a single comparable figure (no C- fact),
-make no portfolio: `write_portfolio` then returns None and writes nothing.
+make no portfolio: `write_portfolio` then returns None and writes nothing. The slugs
+given are the companies of the run, and only they (issue 14): an empty list is no
+company, never "every facts/*/" (that is `None`, for `analyste portfolio`). The run that
+wrote the memo is recorded in facts/portfolio.run.json (`run_id`, `companies`), and
+`stale_note` tells when the memo is not the last run's.
 """
 
 from __future__ import annotations
@@ -273,6 +277,10 @@ def write_portfolio(
     (facts/portfolio.run.json) is returned as it is, as the pipeline reuses company memos,
     so that a rerun on unchanged filings costs no model call."""
     where = where or paths()
+    if slugs is not None and len(set(slugs) - {SLUG}) < 2:
+        # the companies of this run, even none: never every facts/*/ an earlier run left
+        # (a run of two broken PDFs once printed "portfolio: memo verified" over them)
+        return None
     companies = load_companies(slugs, where)
     if len(companies) < 2 or not comparison_facts(companies, portfolio_language(companies)):
         return None  # nothing to compare: no memo rather than an empty rejected one
@@ -430,6 +438,40 @@ def write_portfolio_files(
     if edited:
         memo = memo.model_copy(update={"usage": {**memo.usage, **_kept(companies, where)}})
     return memo, json_path
+
+
+_WRITERS = ("run", "portfolio")  # the commands that write a portfolio memo
+
+
+def stale_note(where: Paths) -> str:
+    """Why memos/portfolio.json is not the portfolio of the last run, or "".
+
+    facts/portfolio.run.json records the run that last wrote (or reused) the memo and
+    the companies it covers (`runstate.mark_portfolio_run`); the run log knows the last
+    `run`. A later run with fewer than two companies writes no portfolio and leaves the
+    older memo on disk, which must then not read as current."""
+    from analyste.runlog import RunLog
+
+    state = _state(where)
+    memo_run = state.get("run_id")
+    if not where.run_log.is_file() or not isinstance(memo_run, int):
+        return ""
+    try:
+        runs = [r for r in RunLog(where.run_log).runs() if r.get("command") in _WRITERS]
+    except Exception:  # the run log never blocks a review
+        return ""
+    if not runs or runs[-1]["id"] == memo_run:
+        return ""
+    last = runs[-1]
+    covered = ", ".join(state.get("companies") or []) or "?"
+    reports = [r.slug for r in last.get("reports", []) if not r.error]
+    return (
+        f"this portfolio memo comes from run {memo_run} ({covered}), not from the last run "
+        f"{last['id']}, which had {len(reports)} company "
+        f"{'memo' if len(reports) == 1 else 'memos'}"
+        + (f" ({', '.join(reports)})" if reports else "")
+        + " and wrote no portfolio"
+    )
 
 
 def load_portfolio(where: Paths | None = None) -> Memo:

@@ -92,3 +92,11 @@ def code_digest(provider: Provider, *parts: str) -> str:
         if path.is_file():
             h.update(path.read_bytes())
     return h.hexdigest()[:16]
+
+
+def mark_portfolio_run(where: Paths, run_id: int, slugs: list[str]) -> None:
+    """facts/portfolio.run.json records the run and the companies the memo covers, so
+    that `show portfolio` can tell a memo of an earlier run from the last run's."""
+    state = read_state(where.portfolio_run_json)
+    state.update(run_id=run_id, companies=list(slugs))
+    write_state(where.portfolio_run_json, state)
