@@ -97,6 +97,8 @@ class CompanyResult:
     seconds: float = 0.0
     reused: list[str] = field(default_factory=list)  # steps taken from the cache
     problems: list[str] = field(default_factory=list)
+    worker: str = ""  # who ran it (engines: "pid 123", a Ray node's address and pid)
+    worker_rss_mb: float = 0.0  # that worker's peak resident memory, its children included
 
     @property
     def ok(self) -> bool:

@@ -31,6 +31,7 @@ the portfolio (the driver, analyste.pipeline.run_reports).
 from __future__ import annotations
 
 import contextlib
+import os
 import signal
 import tempfile
 import threading
@@ -145,7 +146,19 @@ def run_filing(
         }
         changed.update({rel: None for rel in task.files if rel not in after})
         pages = _page_count(scratch, task.slug)
+    result.worker = result.worker or f"pid {os.getpid()}"
+    result.worker_rss_mb = peak_rss_mb()
     return FilingOutcome(task.index, result, usages, changed, pages)
+
+
+def peak_rss_mb() -> float:
+    """This process's peak resident memory plus its largest child's (pages.py forks
+    readers for a long PDF), in MB (Linux counts ru_maxrss in kB)."""
+    import resource
+
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    children = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return round((own + children) / 1024, 1)
 
 
 def _page_count(where: Paths, slug: str) -> int:
