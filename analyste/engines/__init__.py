@@ -146,7 +146,7 @@ def run_filing(
         }
         changed.update({rel: None for rel in task.files if rel not in after})
         pages = _page_count(scratch, task.slug)
-    result.worker = result.worker or f"pid {os.getpid()}"
+    result.worker = result.worker or f"local pid {os.getpid()}"
     result.worker_rss_mb = peak_rss_mb()
     return FilingOutcome(task.index, result, usages, changed, pages)
 
