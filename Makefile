@@ -5,12 +5,12 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: e2e test eval bench lint format clean setup dev10k
+.PHONY: e2e test eval bench bench-portfolio lint format clean setup dev10k
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[dev]'
+	$(BIN)/python -m pip install -q -e '.[dev,ray]'
 	@touch $(STAMP)
 
 setup: $(STAMP)
@@ -38,6 +38,11 @@ dev10k: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python scripts/bench.py
+
+# sequential, local with 2 workers, Ray local and a two-node Ray cluster on loopback, on
+# ../shared/realworld/dev10k plus the samples (docs/scaling.md); about 15 minutes here
+bench-portfolio: $(STAMP)
+	$(BIN)/python scripts/bench_portfolio.py
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -44,13 +44,18 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from analyste import runstate
 from analyste.errors import AnalysteError, BadInput
 from analyste.providers import Provider, Usage
 from analyste.runlog import PortfolioRow, ReportRow, RunLog
+from analyste.runstate import Beside, digest, generated_paths, read_state, write_state
 from analyste.schema import Defect, Memo, load, write_atomic
-from analyste.settings import Paths, paths, slug_of
+from analyste.settings import PORTFOLIO, Paths, paths, slug_of
+
+if TYPE_CHECKING:  # the engines run process_company: they import this module
+    from analyste.engines import Executor
 
 # Hooks called as hook(slugs, provider, where, usages) once every company memo is done.
 AfterMemos = Callable[[list[str], Provider, Paths, list[Usage]], Any]
@@ -92,6 +97,8 @@ class CompanyResult:
     seconds: float = 0.0
     reused: list[str] = field(default_factory=list)  # steps taken from the cache
     problems: list[str] = field(default_factory=list)
+    worker: str = ""  # who ran it (engines: "pid 123", a Ray node's address and pid)
+    worker_rss_mb: float = 0.0  # that worker's peak resident memory, its children included
 
     @property
     def ok(self) -> bool:
@@ -110,18 +117,16 @@ class RunResult:
     seconds: float
     after_memos: list[str] = field(default_factory=list)  # hook problems, one line each
     portfolio: Memo | None = None  # the portfolio memo written by the hook (issue 8)
+    pages: int = 0  # pages of the filings processed
+    engine: str = "sequential"
+    workers: int = 1
 
     @property
     def all_verified(self) -> bool:
         return bool(self.companies) and all(c.ok for c in self.companies)
 
 
-def _digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else ""
-
-
-def _run_json(slug: str, where: Paths) -> Path:
-    return where.report_dir(slug) / "run.json"
+_digest = digest  # the name the pipeline tests use
 
 
 def _signals_reusable(slug: str, provider: Provider, pages_sha: str, where: Paths) -> Any:
@@ -145,14 +150,12 @@ def _signals_reusable(slug: str, provider: Provider, pages_sha: str, where: Path
 def code_digest(provider: Provider) -> str:
     """Offline, a digest of the offline writer's rules ("" for a model): a new rule is a
     new writer, so its memo is written again."""
-    from analyste.portfolio import code_digest as digest
-
-    return digest(provider)
+    return runstate.code_digest(provider)
 
 
 def _memo_reusable(slug: str, provider: Provider, where: Paths) -> Memo | None:
     try:
-        state = json.loads(_run_json(slug, where).read_text(encoding="utf-8"))
+        state = json.loads(where.run_json(slug).read_text(encoding="utf-8"))
         memo = load(Memo, where.memo_json(slug))
     except (OSError, ValueError, AnalysteError):
         return None
@@ -170,43 +173,13 @@ def _memo_reusable(slug: str, provider: Provider, where: Paths) -> Memo | None:
 
 
 def _state(slug: str, where: Paths) -> dict[str, Any]:
-    try:
-        state = json.loads(_run_json(slug, where).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return state if isinstance(state, dict) else {}
+    return read_state(where.run_json(slug))
 
 
 def edited_by_hand(slug: str, where: Paths) -> bool:
     """Does memos/<slug>.json differ from every memo file the pipeline last wrote?
-
-    run.json records the sha256 of memos/<slug>.json as the pipeline left it
-    (`memo_digest`) and of the memo it wrote beside a hand-edited one
-    (`generated_digest`: an analyst may copy that one into place). With no record (a
-    run.json older than this rule, or none) the file is taken as the pipeline's.
-    """
-    path = where.memo_json(slug)
-    if not path.is_file():
-        return False
-    state = _state(slug, where)
-    known = {state.get("memo_digest"), state.get("generated_digest")} - {None, ""}
-    return bool(known) and _digest(path) not in known
-
-
-def generated_paths(slug: str, where: Paths) -> tuple[Path, Path]:
-    """Where the pipeline's memo goes when memos/<slug>.json was edited by hand."""
-    return where.memos / f"{slug}.generated.json", where.memos / f"{slug}.generated.md"
-
-
-@dataclass(frozen=True)
-class Beside(Paths):
-    """Paths whose memo files are memos/<slug>.generated.json/.md (for memo.write_memo)."""
-
-    def memo_json(self, slug: str) -> Path:
-        return generated_paths(slug, self)[0]
-
-    def memo_md(self, slug: str) -> Path:
-        return generated_paths(slug, self)[1]
+    (facts/<slug>/run.json; `runstate.edited_by_hand`)"""
+    return runstate.edited_by_hand(where.memo_json(slug), where.run_json(slug))
 
 
 def recheck(slug: str, where: Paths) -> list[Defect]:
@@ -366,7 +339,7 @@ def memo_step(
     state = _state(slug, where)
     if reused and "generated_digest" in state:
         state = {k: v for k, v in state.items() if not k.startswith("generated_")}
-        write_atomic(_run_json(slug, where), json.dumps(state, indent=1) + "\n")
+        write_state(where.run_json(slug), state)
     if memo is None:
         facts_digest = _digest(where.facts_json(slug))
         memo = write_memo(slug, provider, where=where, usages=usages)
@@ -381,7 +354,7 @@ def memo_step(
             "memo_digest": _digest(where.memo_json(slug)),
             "code": code_digest(provider),
         }
-        write_atomic(_run_json(slug, where), json.dumps(state, indent=1) + "\n")
+        write_state(where.run_json(slug), state)
     path = where.memo_json(slug)
     if not memo.verified and _load_memo(path) != memo:
         path = rejected_paths(slug, where)[0]  # beside the verified memo it did not replace
@@ -460,7 +433,7 @@ def _keep_edited(
             generated_digest=_digest(gen_json),
             code=code_digest(provider),
         )
-        write_atomic(_run_json(slug, where), json.dumps(state, indent=1) + "\n")
+        write_state(where.run_json(slug), state)
     return MemoStep(
         generated=generated,
         path=gen_json,
@@ -579,6 +552,17 @@ def log_row(c: CompanyResult) -> ReportRow:
     )
 
 
+@dataclass
+class RunProgress:
+    """Where a run stands, for a progress display: filings done of total, pages read."""
+
+    done: int
+    total: int
+    pages: int
+    seconds: float
+    slug: str = ""
+
+
 def run_reports(
     reports_dir: Path,
     provider: Provider,
@@ -587,8 +571,23 @@ def run_reports(
     progress: Progress | None = None,
     on_company: Callable[[CompanyResult], None] | None = None,
     command: str = "run",
+    engine: str = "local",
+    workers: int | None = 1,
+    ray_address: str | None = None,
+    on_progress: Callable[[RunProgress], None] | None = None,
+    executor: Executor | None = None,
 ) -> RunResult:
-    """Every PDF of `reports_dir`, in name order; logged in the run log."""
+    """Every PDF of `reports_dir`, reported in name order; logged in the run log.
+
+    Each filing is a `engines.FilingTask` run by the executor of `engine` ("local" with
+    `workers` processes — in this process when 1 —, or "ray"); this driver alone writes
+    the files the workers return, the run log and the portfolio memo, whichever engine
+    ran them, so the memos are those of a sequential run. `on_company` and the run log
+    see the filings in name order, as soon as every earlier one is done.
+    """
+    from analyste.engines import apply_outcome, executor_for, make_task
+    from analyste.engines.budget import Limits
+
     where = where or paths()
     pdfs = find_pdfs(reports_dir)
     if not pdfs:
@@ -598,25 +597,56 @@ def run_reports(
     log = RunLog(where.run_log)
     run_id = log.start(provider.name, provider.model, command, str(reports_dir))
     usages = usages if usages is not None else []
-    companies = []
+    results: dict[int, CompanyResult] = {}
+    tasks = []
     taken: dict[str, Path] = {}  # report id → the first PDF that took it
     seen: dict[str, Path] = {}  # sha256 → the first PDF with those bytes
-    for pdf in pdfs:
+    for i, pdf in enumerate(pdfs):
         other = _not_a_report(pdf, taken, seen)
         if other:
-            c = CompanyResult(slug=taken_slug(pdf), pdf=str(pdf), error=other)
+            results[i] = CompanyResult(slug=taken_slug(pdf), pdf=str(pdf), error=other)
         else:
-            c = process_company(pdf, provider, where=where, usages=usages, progress=progress)
-        companies.append(c)
-        log.record(run_id, log_row(c))
-        if on_company:
-            on_company(c)
+            tasks.append(make_task(i, pdf, taken_slug(pdf), provider, where))
+    companies: list[CompanyResult] = []
+    pages = 0
+
+    def flush() -> None:  # name order: each filing once every earlier one is reported
+        while len(companies) in results:
+            c = results[len(companies)]
+            companies.append(c)
+            log.record(run_id, log_row(c))
+            if on_company:
+                on_company(c)
+
+    flush()
+    own = executor is None
+    if executor is None:
+        executor = executor_for(engine, workers, Limits.from_env(provider.name), ray_address)
+    if executor.name == "sequential" and progress is not None:
+        executor.progress = progress  # type: ignore[attr-defined]  # steps, in-process
+    try:
+        for outcome in executor.run(tasks):
+            apply_outcome(outcome, where)
+            usages.extend(outcome.usages)
+            results[outcome.index] = outcome.result
+            pages += outcome.pages
+            if progress is not None and executor.name != "sequential":
+                progress(outcome.result.slug, "done")
+            flush()
+            if on_progress is not None:
+                done = sum(1 for i in results if i >= 0)
+                seconds = time.perf_counter() - started
+                on_progress(RunProgress(done, len(pdfs), pages, seconds, outcome.result.slug))
+    finally:
+        if own:
+            executor.close()
     done = [c.slug for c in companies if not c.error]
-    results: list[Any] = []
-    after = _after_company_memos(done, provider, where, usages, results)
-    portfolio = next((m for m in results if isinstance(m, Memo) and m.slug == "portfolio"), None)
+    hook_results: list[Any] = []
+    after = _after_company_memos(done, provider, where, usages, hook_results)
+    portfolio = next((m for m in hook_results if isinstance(m, Memo) and m.slug == PORTFOLIO), None)
     if portfolio is not None:  # its review marks counted in the run log (issue 8)
         log.record_portfolio(run_id, PortfolioRow.of(portfolio))
+        runstate.mark_portfolio_run(where, run_id, done)
     log.finish(run_id)
     return RunResult(
         run_id=run_id,
@@ -626,4 +656,7 @@ def run_reports(
         seconds=round(time.perf_counter() - started, 2),
         after_memos=after,
         portfolio=portfolio,
+        pages=pages,
+        engine=executor.name,
+        workers=executor.workers,
     )

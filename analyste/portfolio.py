@@ -29,12 +29,15 @@ verified memo is reused when they are unchanged and memos/portfolio.json is stil
 written then. A rejected memo is never reused. `analyste portfolio` always writes anew.
 
 Fewer than two companies, or companies without a single comparable figure (no C- fact),
-make no portfolio: `write_portfolio` then returns None and writes nothing.
+make no portfolio: `write_portfolio` then returns None and writes nothing. The slugs
+given are the companies of the run, and only they (issue 14): an empty list is no
+company, never "every facts/*/" (that is `None`, for `analyste portfolio`). The run that
+wrote the memo is recorded in facts/portfolio.run.json (`run_id`, `companies`), and
+`stale_note` tells when the memo is not the last run's.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime
@@ -43,6 +46,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
+from analyste import runstate
 from analyste.claims import guess_language, support_share
 from analyste.comparisons import comparison_facts
 from analyste.errors import AnalysteError
@@ -56,10 +60,11 @@ from analyste.memo import (
     writer_facts,
 )
 from analyste.providers.base import Provider, Usage
-from analyste.schema import FactsFile, Memo, Paragraph, ReviewMark, load, save, write_atomic
-from analyste.settings import Paths, paths
+from analyste.runstate import Beside, digest, read_state, write_state
+from analyste.schema import FactsFile, Memo, Paragraph, ReviewMark, load, save
+from analyste.settings import PORTFOLIO, Paths, paths
 
-SLUG = "portfolio"
+SLUG = PORTFOLIO
 COMPANY = {"fr": "Portefeuille", "en": "Portfolio"}
 COMPARISONS = {"fr": "comparaisons", "en": "comparisons"}
 COMPARISON_REASON = "comparison"
@@ -105,7 +110,7 @@ def draft_schema(sections: Sequence[str]) -> type[BaseModel]:
 
 def comparisons_path(where: Paths) -> Path:
     """facts/portfolio.json: the C- facts, beside the companies' folders."""
-    return where.facts / f"{SLUG}.json"
+    return where.portfolio_facts
 
 
 def all_slugs(where: Paths) -> list[str]:
@@ -272,6 +277,10 @@ def write_portfolio(
     (facts/portfolio.run.json) is returned as it is, as the pipeline reuses company memos,
     so that a rerun on unchanged filings costs no model call."""
     where = where or paths()
+    if slugs is not None and len(set(slugs) - {SLUG}) < 2:
+        # the companies of this run, even none: never every facts/*/ an earlier run left
+        # (a run of two broken PDFs once printed "portfolio: memo verified" over them)
+        return None
     companies = load_companies(slugs, where)
     if len(companies) < 2 or not comparison_facts(companies, portfolio_language(companies)):
         return None  # nothing to compare: no memo rather than an empty rejected one
@@ -288,22 +297,13 @@ def write_portfolio(
 
 
 def _state(where: Paths) -> dict[str, Any]:
-    try:
-        state = json.loads(run_state_path(where).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    return state if isinstance(state, dict) else {}
+    return read_state(where.portfolio_run_json)
 
 
 def edited_by_hand(where: Paths) -> bool:
     """Does memos/portfolio.json differ from every memo file the pipeline last wrote?
     (facts/portfolio.run.json: `memo_digest`, `generated_digest`; no record: not edited)."""
-    path = where.memo_json(SLUG)
-    if not path.is_file():
-        return False
-    state = _state(where)
-    known = {state.get("memo_digest"), state.get("generated_digest")} - {None, ""}
-    return bool(known) and _digest(path) not in known
+    return runstate.edited_by_hand(where.memo_json(SLUG), where.portfolio_run_json)
 
 
 def _kept(companies: Sequence[FactsFile], where: Paths) -> dict[str, Any]:
@@ -330,11 +330,10 @@ def _kept(companies: Sequence[FactsFile], where: Paths) -> dict[str, Any]:
 
 def run_state_path(where: Paths) -> Path:
     """facts/portfolio.run.json: what the last portfolio memo was written from."""
-    return where.facts / f"{SLUG}.run.json"
+    return where.portfolio_run_json
 
 
-def _digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest() if path.is_file() else ""
+_digest = digest
 
 
 def cache_key(companies: Sequence[FactsFile], provider: Provider, where: Paths) -> dict[str, Any]:
@@ -349,18 +348,7 @@ def cache_key(companies: Sequence[FactsFile], provider: Provider, where: Paths) 
     }
 
 
-def code_digest(provider: Provider, *parts: str) -> str:
-    """Offline: a digest of the offline writer's code (and `parts`), else "": the rules
-    are the model, so a change of rules is a change of model for the caches."""
-    if provider.name != "offline":
-        return ""
-    h = hashlib.sha256()
-    root = Path(__file__).parent
-    for part in ("offline/writer.py", *parts):
-        path = root / part
-        if path.is_file():
-            h.update(path.read_bytes())
-    return h.hexdigest()[:16]
+code_digest = runstate.code_digest
 
 
 def _reusable(key: Mapping[str, Any], where: Paths) -> Memo | None:
@@ -377,7 +365,7 @@ def _reusable(key: Mapping[str, Any], where: Paths) -> Memo | None:
         and comparisons_path(where).is_file()
     ):
         return memo
-    generated = where.memos / f"{SLUG}.generated.json"
+    generated = where.generated_json(SLUG)
     if (
         all(state.get(k) == v for k, v in key.items())
         and state.get("generated_verified") is True
@@ -437,8 +425,6 @@ def write_portfolio_files(
     # memos/portfolio.json edited by hand: kept, re-verified; ours goes beside it
     edited = edited_by_hand(where)
     if edited:
-        from analyste.pipeline import Beside
-
         json_path, _md = save_memo(memo, Beside(where.root))
     else:
         json_path, _md = save_memo(memo, where)
@@ -448,10 +434,44 @@ def write_portfolio_files(
         state.update(generated_digest=_digest(json_path), generated_verified=memo.verified)
     else:  # memos/portfolio.json as the pipeline leaves it: an edit by hand is told by it
         state["memo_digest"] = _digest(where.memo_json(SLUG))
-    write_atomic(run_state_path(where), json.dumps(state, indent=1) + "\n")
+    write_state(run_state_path(where), state)
     if edited:
         memo = memo.model_copy(update={"usage": {**memo.usage, **_kept(companies, where)}})
     return memo, json_path
+
+
+_WRITERS = ("run", "portfolio")  # the commands that write a portfolio memo
+
+
+def stale_note(where: Paths) -> str:
+    """Why memos/portfolio.json is not the portfolio of the last run, or "".
+
+    facts/portfolio.run.json records the run that last wrote (or reused) the memo and
+    the companies it covers (`runstate.mark_portfolio_run`); the run log knows the last
+    `run`. A later run with fewer than two companies writes no portfolio and leaves the
+    older memo on disk, which must then not read as current."""
+    from analyste.runlog import RunLog
+
+    state = _state(where)
+    memo_run = state.get("run_id")
+    if not where.run_log.is_file() or not isinstance(memo_run, int):
+        return ""
+    try:
+        runs = [r for r in RunLog(where.run_log).runs() if r.get("command") in _WRITERS]
+    except Exception:  # the run log never blocks a review
+        return ""
+    if not runs or runs[-1]["id"] == memo_run:
+        return ""
+    last = runs[-1]
+    covered = ", ".join(state.get("companies") or []) or "?"
+    reports = [r.slug for r in last.get("reports", []) if not r.error]
+    return (
+        f"this portfolio memo comes from run {memo_run} ({covered}), not from the last run "
+        f"{last['id']}, which had {len(reports)} company "
+        f"{'memo' if len(reports) == 1 else 'memos'}"
+        + (f" ({', '.join(reports)})" if reports else "")
+        + " and wrote no portfolio"
+    )
 
 
 def load_portfolio(where: Paths | None = None) -> Memo:

@@ -12,12 +12,17 @@ redrawn into a log file is noise, and tests compare output exactly.
 
 `Tracker` is also callable as `tracker(done, total)`, the shape of the `progress`
 callback of `analyste.pages.extract`.
+
+`run_progress()` is the bar of a long `analyste run` (issue 14), fed by the driver (the
+workers report nothing while they work): filings done out of total, pages per second
+and an estimate of the time left, from the filings done so far.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 from rich.console import Console
 from rich.progress import (
@@ -28,6 +33,7 @@ from rich.progress import (
     TaskID,
     TextColumn,
     TimeElapsedColumn,
+    TimeRemainingColumn,
 )
 
 
@@ -57,6 +63,19 @@ class Tracker:
 
     def __call__(self, done: int, total: int) -> None:
         self.update(completed=done, total=total)
+
+    def update_run(self, state: Any) -> None:
+        """A `pipeline.RunProgress`: filings done of total, pages per second."""
+        if self._bar is None or self._task is None:
+            return
+        rate = state.pages / state.seconds if state.seconds > 0 else 0.0
+        self._bar.update(
+            self._task,
+            completed=state.done,
+            total=state.total,
+            description=f"filings ({state.slug})" if state.slug else "filings",
+            rate=f"{rate:.1f} pages/s",
+        )
 
 
 def shows_progress(console: Console | None = None, quiet: bool = False) -> bool:
@@ -92,3 +111,26 @@ def progress(
     )
     with bar:
         yield Tracker(bar, bar.add_task(description, total=total))
+
+
+@contextmanager
+def run_progress(*, quiet: bool = False, console: Console | None = None) -> Iterator[Tracker]:
+    """The bar of `analyste run`: filings m/n, pages per second, time left, time spent."""
+    console = console or Console(stderr=True)
+    if not shows_progress(console, quiet):
+        yield Tracker()
+        return
+    bar = Progress(
+        SpinnerColumn(),
+        TextColumn("[progress.description]{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[rate]}"),
+        TextColumn("left"),
+        TimeRemainingColumn(),
+        TimeElapsedColumn(),
+        console=console,
+        transient=True,
+    )
+    with bar:
+        yield Tracker(bar, bar.add_task("filings", total=None, rate="– pages/s"))

@@ -1,8 +1,10 @@
 """Where things live and how the run is configured.
 
-Paths are relative to the working folder (the project root when run by `make`), or to
-ANALYSTE_HOME when set. Provider configuration is read by analyste.providers; this module
-only loads a `.env` file into the environment (without overriding what is already set).
+Every on-disk path the pipeline reads or writes is a method of `Paths` (issue 12), so a
+folder layout is decided once. Paths are relative to the working folder (the project
+root when run by `make`), or to ANALYSTE_HOME when set. Provider configuration is read
+by analyste.providers; this module only loads a `.env` file into the environment
+(without overriding what is already set).
 """
 
 from __future__ import annotations
@@ -12,6 +14,10 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+
+# The portfolio memo's report id: memos/portfolio.json, facts/portfolio.json,
+# facts/portfolio.run.json; a filing may not take it (slug_of).
+PORTFOLIO = "portfolio"
 
 
 @dataclass(frozen=True)
@@ -49,6 +55,34 @@ class Paths:
     def memo_md(self, slug: str) -> Path:
         return self.memos / f"{slug}.md"
 
+    def run_json(self, slug: str) -> Path:
+        """What the last memo of a report was written from (the memo cache key)."""
+        return self.facts / slug / "run.json"
+
+    def generated_json(self, slug: str) -> Path:
+        """The pipeline's memo when memos/<slug>.json was edited by hand."""
+        return self.memos / f"{slug}.generated.json"
+
+    def generated_md(self, slug: str) -> Path:
+        return self.memos / f"{slug}.generated.md"
+
+    def rejected_json(self, slug: str) -> Path:
+        """A rejected draft kept beside a verified memo it did not replace."""
+        return self.memos / f"{slug}.rejected.json"
+
+    def rejected_md(self, slug: str) -> Path:
+        return self.memos / f"{slug}.rejected.md"
+
+    @property
+    def portfolio_facts(self) -> Path:
+        """facts/portfolio.json: the C- facts of the last portfolio memo."""
+        return self.facts / f"{PORTFOLIO}.json"
+
+    @property
+    def portfolio_run_json(self) -> Path:
+        """facts/portfolio.run.json: what the last portfolio memo was written from."""
+        return self.facts / f"{PORTFOLIO}.run.json"
+
     @property
     def run_log(self) -> Path:
         return self.facts / "runs.sqlite"
@@ -76,7 +110,7 @@ def load_dotenv(path: Path = Path(".env")) -> None:
 # every fact id (R-<slug>-leverage), typed on the command line (`analyste show <slug>`).
 _SAFE_SLUG = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]*")
 # Names the pipeline writes beside the company files: a filing may not take them.
-RESERVED_SLUGS = frozenset({"portfolio", "runs.sqlite"})
+RESERVED_SLUGS = frozenset({PORTFOLIO, "runs.sqlite"})
 _RESERVED_SUFFIXES = (".rejected", ".generated")
 
 
@@ -102,7 +136,7 @@ def slug_of(path: Path | str) -> str:
     if not slug:
         raise BadInput(path, "no usable report id in this file name: rename it")
     lowered = slug.lower()
-    if lowered in RESERVED_SLUGS or lowered.startswith("portfolio."):
+    if lowered in RESERVED_SLUGS or lowered.startswith(f"{PORTFOLIO}."):
         raise BadInput(path, f"the name '{slug}' is reserved for the portfolio memo: rename it")
     if lowered.endswith(_RESERVED_SUFFIXES):
         raise BadInput(

@@ -34,7 +34,8 @@ class Stages:
         self.calls.append(("facts", pdf.stem))
         if pdf.read_bytes().startswith(b"garbage"):
             raise BadInput(pdf, "not a readable PDF (PSSyntaxError)")
-        path = self.where.facts_json(pdf.stem)
+        # the real stages write under `where`: the engines run a filing in a scratch home
+        path = (where or self.where).facts_json(pdf.stem)
         if path.is_file():
             return FactsFile.model_validate_json(path.read_bytes())
         ff = FactsFile(
@@ -63,8 +64,9 @@ class Stages:
             verified=2,
             rejected=1,
         )
-        result.facts_digest = pipeline._digest(self.where.facts_json(slug))
-        save(result, signals_json(slug, self.where))
+        home = where or self.where
+        result.facts_digest = pipeline._digest(home.facts_json(slug))
+        save(result, signals_json(slug, home))
         return result
 
     def write_memo(self, slug: str, provider: Any, where: Any = None, usages: Any = None):
@@ -97,6 +99,8 @@ def make_stages(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Stages:
     monkeypatch.setattr(analyste.signals, "read_signals", s.read_signals)
     monkeypatch.setattr(analyste.memo, "write_memo", s.write_memo)
     monkeypatch.setenv("ANALYSTE_HOME", str(tmp_path))
+    # the stand-ins count their calls in this process: `run` works in it (one worker)
+    monkeypatch.setenv("ANALYSTE_WORKERS", "1")
     monkeypatch.chdir(tmp_path)
     reports = tmp_path / "reports"
     reports.mkdir()
@@ -356,7 +360,10 @@ def test_an_unwritable_home_or_a_file_for_a_folder_is_one_line(
         "error: /proc/analyste-nowhere/facts: cannot write here (No such file or directory)\n"
     )
     out = CliRunner().invoke(main, ["run", str(tmp_path / "reports" / "a.pdf")])
-    assert out.exit_code == 2 and out.output.endswith("a.pdf: not a folder\n")
+    # issue 13: a file given for the folder says what to do instead
+    assert out.exit_code == 2 and out.output.endswith(
+        "a.pdf: not a folder: pass the folder that holds it, or use `analyste facts FILE.pdf`\n"
+    )
 
 
 def test_signals_command_counts_its_batches_in_words(

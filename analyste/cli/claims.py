@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, TypeVar
 
 import click
 
+from analyste.settings import PORTFOLIO
+
 if TYPE_CHECKING:
     from pydantic import BaseModel
     from rich.text import Text
@@ -123,7 +125,7 @@ def verify(memo: Path, facts_path: Path | None) -> None:
     for i, clue in clues:
         where = t["paragraph"].format(n=i + 1)
         click.echo(f"{where}{t['colon']} {clue.code} ({t['clue']}) — {clue.message}")
-    if document.slug != "portfolio":  # a portfolio memo picks a few signals per company
+    if document.slug != PORTFOLIO:  # a portfolio memo picks a few signals per company
         uncited = uncited_signals(document.paragraphs, sources)
         if uncited:
             shown = ", ".join(uncited[:UNCITED_SHOWN])
@@ -226,11 +228,11 @@ def _facts_for(slug: str, facts_path: Path | None) -> list[FactsFile]:
     if facts_path is not None:
         return [load_file(FactsFile, facts_path)]
     where = paths()
-    if slug != "portfolio":
+    if slug != PORTFOLIO:
         return [load_file(FactsFile, _shown(where.facts_json(slug)))]
     # a portfolio memo cites the facts of every company plus the C- comparison facts
     files = sorted(where.facts.glob("*/facts.json"))
-    portfolio = where.facts / "portfolio.json"
+    portfolio = where.portfolio_facts
     if portfolio.is_file():
         files.append(portfolio)
     if not files:

@@ -139,20 +139,98 @@ def portfolio_line(verified: bool, reused: bool, attempts: int, marks: int, widt
     return f"{head} {command}" if len(head) + 1 + len(command) <= width else f"{head}\n  {command}"
 
 
-@click.command()
+RUN_HELP = """The whole pipeline on every PDF of REPORTS_DIR (default: reports/), then the
+portfolio memo of the companies of this run; exit 0 only if every memo is verified.
+
+facts/ and memos/ are written in the current folder (or ANALYSTE_HOME). Filings run in
+parallel: --engine local (the default) in --workers processes (default: the CPU count;
+1 runs them in this process), --engine ray as Ray tasks on the cluster of --ray-address
+or RAY_ADDRESS, else on a local Ray started on loopback. Every engine writes the same
+files; a rerun takes unchanged filings from the cache.
+"""
+
+
+def run_json(result: Any, exit_code: int) -> dict[str, Any]:
+    """The one object `run --json` prints."""
+    pf = result.portfolio
+    return {
+        "run_id": result.run_id,
+        "provider": result.provider,
+        "model": result.model,
+        "engine": result.engine,
+        "workers": result.workers,
+        "seconds": result.seconds,
+        "pages": result.pages,
+        "memos_verified": sum(1 for c in result.companies if c.ok),
+        "reports": len(result.companies),
+        "exit_code": exit_code,
+        "companies": [c.as_dict() for c in result.companies],
+        "portfolio": None
+        if pf is None
+        else {
+            "verified": pf.verified,
+            "attempts": pf.attempts,
+            "review_marks": sum(len(p.review) for p in pf.paragraphs),
+            "reused": bool(pf.usage.get("reused")),
+            "kept": pf.usage.get("kept"),
+            "companies": [c.slug for c in result.companies if not c.error],
+        },
+        "problems": [f"portfolio: {p}" for p in result.after_memos],
+    }
+
+
+@click.command(help=RUN_HELP)
 @click.argument("reports_dir", required=False, default="reports", type=click.Path(path_type=Path))
+@click.option(
+    "--engine",
+    type=click.Choice(["local", "ray"]),
+    envvar="ANALYSTE_ENGINE",
+    default="local",
+    show_default=True,
+    help="local: processes on this machine; ray: Ray tasks (pip install 'analyste[ray]').",
+)
+@click.option(
+    "--workers",
+    type=click.IntRange(min=1),
+    envvar="ANALYSTE_WORKERS",
+    default=None,
+    help="Filings at once (default: ANALYSTE_WORKERS, else the CPU count; 1 with local: "
+    "in this process).",
+)
+@click.option(
+    "--ray-address",
+    envvar="RAY_ADDRESS",
+    default=None,
+    help="The Ray cluster to use (default: RAY_ADDRESS, else a local Ray on loopback).",
+)
 @provider_options
+@json_option
 @quiet_option
 def run(
-    reports_dir: Path, provider: str | None, model: str | None, record: str | None, quiet: bool
+    reports_dir: Path,
+    engine: str,
+    workers: int | None,
+    ray_address: str | None,
+    provider: str | None,
+    model: str | None,
+    record: str | None,
+    as_json: bool,
+    quiet: bool,
 ) -> None:
-    """The whole pipeline on every PDF of REPORTS_DIR; exit 0 only if every memo is verified."""
-
+    from analyste.errors import BadInput
     from analyste.pipeline import kept_line, run_reports
+    from analyste.progress import run_progress
 
+    if reports_dir.is_file() or reports_dir.suffix.lower() == ".pdf":
+        raise BadInput(
+            reports_dir,
+            "not a folder: pass the folder that holds it, or use `analyste facts FILE.pdf`",
+        )
+    if record and (engine == "ray" or (workers or 2) > 1):
+        workers, engine = 1, "local"  # one recording file, written by this process only
     p = _provider(provider, model, record)
     console = wide_console()
-    live = console.is_terminal and not quiet
+    quiet = quiet or as_json
 
     def line(c: Any) -> None:
         for problem in c.problems:  # a batch the provider could not answer: signals missing
@@ -166,33 +244,38 @@ def run(
             )
             for defect in c.edited_defects:
                 click.echo(f"  {c.slug}: {defect}", err=True)
-        elif not live and not quiet:
+        elif not bar.shown and not quiet:
             verdict = "verified" if c.memo_verified else "REJECTED"
             click.echo(f"{c.slug}: memo {verdict} ({c.seconds:.1f}s)")
 
-    if live:
-        from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
-
-        with Progress(
-            SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(), console=console
-        ) as bar:
-            task = bar.add_task("starting", total=None)
-            result = run_reports(
-                reports_dir,
-                p,
-                progress=lambda slug, step: bar.update(task, description=f"{slug}: {step}"),
-                on_company=line,
-            )
-    else:
-        result = run_reports(reports_dir, p, on_company=line)
-    if not quiet:
-        console.print(summary_table(result, console.width))
-        verified = sum(1 for c in result.companies if c.ok)
-        console.print(
-            f"{verified}/{len(result.companies)} memos verified in {result.seconds:.1f}s "
-            f"(run {result.run_id})"
+    with run_progress(quiet=quiet, console=console) as bar:
+        result = run_reports(
+            reports_dir,
+            p,
+            on_company=line,
+            engine=engine,
+            workers=workers,
+            ray_address=ray_address,
+            on_progress=bar.update_run,
         )
     kept = result.portfolio.usage.get("kept") if result.portfolio is not None else None
+    # "0 when every memo is verified": the portfolio memo is one of them (issue 8); an
+    # edited portfolio memo counts by its own verdict, the one kept
+    portfolio_ok = result.portfolio is None or (
+        kept["verified"] if kept else result.portfolio.verified
+    )
+    code = 0 if result.all_verified and portfolio_ok else 1
+    if as_json:
+        click.echo(json.dumps(run_json(result, code), ensure_ascii=False))
+    elif not quiet:
+        console.print(summary_table(result, console.width))
+        verified = sum(1 for c in result.companies if c.ok)
+        rate = f", {result.pages / result.seconds:.0f} pages/s" if result.seconds else ""
+        console.print(
+            f"{verified}/{len(result.companies)} memos verified in {result.seconds:.1f}s "
+            f"(run {result.run_id}; {result.engine}, {result.workers} "
+            f"worker{'s' if result.workers > 1 else ''}{rate})"
+        )
     if kept:  # memos/portfolio.json edited by hand: kept, re-verified (said even --quiet)
         ours = "verified" if result.portfolio.verified else "REJECTED"
         click.echo(
@@ -210,12 +293,7 @@ def run(
         console.print(portfolio_line(pf.verified, reused, pf.attempts, marks, console.width))
     for problem in result.after_memos:
         click.echo(f"portfolio: {problem}", err=True)
-    # "0 when every memo is verified": the portfolio memo is one of them (issue 8); an
-    # edited portfolio memo counts by its own verdict, the one kept
-    portfolio_ok = result.portfolio is None or (
-        kept["verified"] if kept else result.portfolio.verified
-    )
-    sys.exit(0 if result.all_verified and portfolio_ok else 1)
+    sys.exit(code)
 
 
 @click.command()

@@ -24,6 +24,7 @@ def portfolio(
     from analyste.providers import get_provider
     from analyste.review.labels import plural
     from analyste.runlog import PortfolioRow, RunLog
+    from analyste.runstate import mark_portfolio_run
     from analyste.settings import paths
 
     where = paths()
@@ -36,6 +37,7 @@ def portfolio(
     run_id = log.start(p.name, p.model, "portfolio", " ".join(ff.slug for ff in companies))
     memo, out = write_portfolio_files(companies, p, where)
     log.record_portfolio(run_id, PortfolioRow.of(memo))
+    mark_portfolio_run(where, run_id, [ff.slug for ff in companies])
     log.finish(run_id)
     marks = count_marks(memo)
     tries = attempts_text(memo.attempts, "en")

@@ -8,6 +8,7 @@ import sys
 import click
 
 from analyste.cli._options import json_option, quiet_option
+from analyste.settings import PORTFOLIO
 
 
 @click.command()
@@ -49,6 +50,12 @@ def show(
     from analyste.review.terminal import fact_view, is_plain, memo_view
 
     review = load_review(slug)
+    if review.slug == PORTFOLIO:  # an older run's portfolio never reads as current
+        from analyste.portfolio import stale_note
+
+        note = stale_note(review.where)
+        if note:
+            click.echo(f"warning: {note}", err=True)
     if as_json:
         click.echo(json.dumps(review_json(review, fact_id), ensure_ascii=False, indent=1))
         return

@@ -25,11 +25,10 @@ from pydantic import BaseModel, ValidationError
 from analyste.errors import AnalysteError, BadInput
 from analyste.review.labels import labels, plural
 from analyste.schema import Defect, Fact, FactsFile, Memo, PagesFile, ReviewMark, load
-from analyste.settings import Paths, paths
+from analyste.settings import PORTFOLIO, Paths, paths
 
 KINDS = {"R": "ratio", "A": "alert", "Q": "quote", "C": "comparison"}
 M = TypeVar("M", bound=BaseModel)
-PORTFOLIO = "portfolio"  # the portfolio memo's slug (analyste.portfolio.SLUG)
 
 
 class ShowError(AnalysteError):
@@ -373,11 +372,11 @@ def _edited_by_hand(review: Review) -> tuple[bool, str]:
         if review.slug == PORTFOLIO:
             module = importlib.import_module("analyste.portfolio")
             edited = bool(module.edited_by_hand(where))
-            path = where.facts / f"{PORTFOLIO}.run.json"
+            path = where.portfolio_run_json
         else:
             module = importlib.import_module("analyste.pipeline")
             edited = bool(module.edited_by_hand(review.slug, where))
-            path = where.report_dir(review.slug) / "run.json"
+            path = where.run_json(review.slug)
     except (ImportError, AttributeError, OSError):
         return False, ""
     shown = path.relative_to(where.root) if path.is_relative_to(where.root) else path
@@ -545,7 +544,7 @@ def _owner_slug(fact_id: str, slugs: list[str]) -> str | None:
 def _comparison_facts(where: Paths) -> tuple[list[Fact], list[str]]:
     """C- facts of the portfolio: facts/portfolio.json (a FactsFile, {"facts": [...]} or a
     list of facts), or facts/portfolio/facts.json."""
-    for path in (where.facts / "portfolio.json", where.facts_json("portfolio")):
+    for path in (where.portfolio_facts, where.facts_json(PORTFOLIO)):
         if not path.is_file():
             continue
         shown = path.relative_to(where.root) if path.is_relative_to(where.root) else path

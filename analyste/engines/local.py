@@ -1,0 +1,141 @@
+"""The `local` engine: filings in N processes on this machine, or in this process.
+
+`Sequential` runs `run_filing` here, one filing after another (`--workers 1`, and the
+reference the other engines must equal). `LocalPool` runs it in N worker processes
+(default: the CPU count). A worker killed mid-filing (the OOM killer, a segfault in a
+PDF library) breaks a `ProcessPoolExecutor` as a whole; the pool is then started anew
+and every filing not yet returned is sent again, up to `ATTEMPTS` times each — safe,
+since a worker writes nothing (analyste.engines). The shared rate budget lives in a
+`multiprocessing` manager process, whose proxy every worker calls.
+
+Processes are forked (Linux): the workers start at once and share the imported
+package; elsewhere the platform's default start method is used.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.managers import BaseManager
+from typing import Any
+
+from analyste.engines import FilingOutcome, FilingTask, run_filing
+from analyste.engines.budget import Budget, BudgetHandle, Limits
+from analyste.pipeline import CompanyResult
+
+ATTEMPTS = 3  # a filing whose worker dies three times is reported, not retried for ever
+
+
+def default_workers() -> int:
+    """The CPUs this process may use."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+class Sequential:
+    name = "sequential"
+    workers = 1
+
+    def __init__(
+        self, budget: Budget | None = None, progress: Callable[[str, str], None] | None = None
+    ) -> None:
+        self.budget = budget
+        self.progress = progress
+
+    def run(self, tasks: Sequence[FilingTask]) -> Iterator[FilingOutcome]:
+        for task in tasks:
+            yield run_filing(task, self.budget, self.progress)
+
+    def close(self) -> None:
+        pass
+
+
+class _Manager(BaseManager):
+    pass
+
+
+_Manager.register("Budget", Budget)
+
+
+def _died(task: FilingTask, attempts: int) -> FilingOutcome:
+    result = CompanyResult(
+        slug=task.slug,
+        pdf=task.pdf,
+        error=f"worker process died {attempts} times on this filing (killed? out of memory?)",
+    )
+    return FilingOutcome(task.index, result, attempts=attempts)
+
+
+class LocalPool:
+    name = "local"
+
+    def __init__(self, workers: int, limits: Limits) -> None:
+        self.workers = workers
+        self._context = multiprocessing.get_context("fork") if sys.platform == "linux" else None
+        self._manager: _Manager | None = None
+        self.budget: BudgetHandle | None = None
+        if not limits.unlimited:
+            self._manager = _Manager(ctx=self._context)
+            self._manager.start()
+            self.budget = self._manager.Budget(limits)  # type: ignore[attr-defined]
+        self._pool: ProcessPoolExecutor | None = None
+
+    def _new_pool(self) -> ProcessPoolExecutor:
+        return ProcessPoolExecutor(max_workers=self.workers, mp_context=self._context)
+
+    def run(self, tasks: Sequence[FilingTask]) -> Iterator[FilingOutcome]:
+        attempts = {t.index: 0 for t in tasks}
+        todo = list(tasks)
+        while todo:
+            self._pool = self._new_pool()
+            running: dict[Future[FilingOutcome], FilingTask] = {}
+            for task in todo:
+                attempts[task.index] += 1
+                running[self._pool.submit(run_filing, task, self.budget)] = task
+            todo = []
+            broken = False
+            while running:
+                done, _ = wait(running, return_when=FIRST_COMPLETED)
+                for future in done:
+                    task = running.pop(future)
+                    try:
+                        outcome = future.result()
+                    except BrokenProcessPool:
+                        broken = True
+                        todo.append(task)
+                        continue
+                    outcome.attempts = attempts[task.index]
+                    yield outcome
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+            if broken:
+                # which filing killed its worker cannot be told: every one in flight is
+                # sent again, and one that has used its attempts is reported
+                again = []
+                for task in sorted(todo, key=lambda t: t.index):
+                    if attempts[task.index] >= ATTEMPTS:
+                        yield _died(task, attempts[task.index])
+                    else:
+                        again.append(task)
+                todo = again
+
+    def close(self) -> None:
+        if self._pool is not None:
+            # Ctrl-C or an error in the driver: stop the workers now; what they were
+            # doing is lost with their scratch folders, nothing of it was written
+            for process in list(getattr(self._pool, "_processes", {}).values()):
+                process.terminate()
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+        if self._manager is not None:
+            self._manager.shutdown()
+            self._manager = None
+
+    def stats(self) -> dict[str, Any]:
+        return dict(self.budget.stats()) if self.budget is not None else {}  # type: ignore[attr-defined]
