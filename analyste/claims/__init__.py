@@ -21,6 +21,7 @@ from collections.abc import Collection, Mapping, Sequence
 
 from analyste.claims.clues import SEVERE_CATEGORIES, _polarity_clues, _reassurance_clues
 from analyste.claims.comparisons import _comparison_problems
+from analyste.claims.contradictions import contradictions
 from analyste.claims.language import (
     UNSUPPORTED_BELOW,
     _content,
@@ -40,7 +41,7 @@ from analyste.claims.quotes import (
 )
 from analyste.normalise import normalise
 from analyste.numbers import NumberMention, numbers_in
-from analyste.schema import Defect, Paragraph
+from analyste.schema import Defect, Fact, Paragraph
 
 __all__ = [
     "MEMO_LEVEL",
@@ -54,6 +55,7 @@ __all__ = [
     "check_claim",
     "check_claim_report",
     "check_quote",
+    "contradictions",
     "guess_language",
     "normalise",
     "numbers_in",
@@ -162,8 +164,13 @@ def verify_paragraphs(
     *,
     years: Collection[int] = (),
     language: str = "fr",
+    facts: Sequence[Fact] = (),
 ) -> list[Defect]:
     """The exact problems of each memo paragraph as Defects; clues are not defects.
+
+    `facts`: the facts of the memo's own facts file; with them, a sentence asserting the
+    opposite of one of its alerts or severe signals is `contradicts:<fact id>`, whether the
+    paragraph cites it or not (claims.contradictions). Without them that rule cannot run.
 
     A memo without paragraphs is the defect `empty_memo` (paragraph MEMO_LEVEL), a
     paragraph without text `empty_paragraph`: the writer's loop, `analyste verify` and the
@@ -186,6 +193,8 @@ def verify_paragraphs(
         for problem in check_claim(p.text, p.sources, sources, years=years, language=language):
             if problem.exact:
                 defects.append(Defect(paragraph=i, code=problem.code, message=problem.message))
+        for problem in contradictions(p.text, facts, language=language):
+            defects.append(Defect(paragraph=i, code=problem.code, message=problem.message))
     return defects
 
 

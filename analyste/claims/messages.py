@@ -117,6 +117,44 @@ _MESSAGES = {
         "en": "The sentence reassures ({arg}) while its paragraph cites the risk signal "
         "{fact} ({category}): worth a read.",
     },
+    "contradicts_alert": {
+        "fr": "La phrase affirme : {arg} — le contraire de l'alerte {fact} des faits du mémo.",
+        "en": "The sentence asserts: {arg} — the opposite of the alert {fact} in the memo's facts.",
+    },
+    "contradicts_signal": {
+        "fr": "La phrase affirme : {arg} — le contraire du signal de risque {fact} ({category}) "
+        "des faits du mémo.",
+        "en": "The sentence asserts: {arg} — the opposite of the risk signal {fact} "
+        "({category}) in the memo's facts.",
+    },
+    # what a sentence asserts, named in the contradicts_ messages above
+    "contradicts_covenant": {"fr": "covenant respecté", "en": "covenant respected"},
+    "contradicts_refinancing": {
+        "fr": "aucun risque de refinancement",
+        "en": "no refinancing risk",
+    },
+    "contradicts_refinancing_secured": {
+        "fr": "refinancement sécurisé",
+        "en": "refinancing secured",
+    },
+    "contradicts_liquidity": {"fr": "liquidité confortable", "en": "comfortable liquidity"},
+    "contradicts_cash_flow_positive": {
+        "fr": "flux de trésorerie positif",
+        "en": "positive cash flow",
+    },
+    "contradicts_interest_cover": {
+        "fr": "couverture des intérêts confortable",
+        "en": "comfortable interest cover",
+    },
+    "contradicts_leverage_low": {"fr": "levier maîtrisé", "en": "low leverage"},
+    "contradicts_going_concern": {
+        "fr": "continuité d'exploitation hors de doute",
+        "en": "going concern not in doubt",
+    },
+    "contradicts_litigation": {"fr": "aucun litige", "en": "no litigation"},
+    "contradicts_equity": {"fr": "capitaux propres solides", "en": "solid equity"},
+    "contradicts_revenue_up": {"fr": "chiffre d'affaires en hausse", "en": "revenue up"},
+    "contradicts_no_risk": {"fr": "aucun risque", "en": "no risk"},
     "empty_memo": {
         "fr": "Le mémo est vide.",
         "en": "The memo is empty.",

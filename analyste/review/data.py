@@ -319,8 +319,19 @@ def recheck(review: Review) -> Recheck:
         ff = review.companies[review.slug]
         sources.update(source_texts(ff))
         years.update(ff.years)
+    own = (  # the alerts and signals a sentence may not contradict (contradicts:<id>)
+        [f for ff in review.companies.values() for f in ff.facts]
+        if review.slug == PORTFOLIO
+        else list(review.companies[review.slug].facts)
+        if review.slug in review.companies
+        else []
+    )
     defects = verify_paragraphs(
-        memo.paragraphs, sources, years=sorted(years, reverse=True), language=memo.language
+        memo.paragraphs,
+        sources,
+        years=sorted(years, reverse=True),
+        language=memo.language,
+        facts=own,
     )
     beyond_text = any(d.paragraph < 0 and d.code != "empty_memo" for d in memo.defects)
     years_now = sorted(years, reverse=True)
