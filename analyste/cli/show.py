@@ -7,10 +7,10 @@ import sys
 
 import click
 
-from analyste.cli._options import json_option, quiet_option
+from analyste.cli._options import output_options
 
 
-@click.command()
+@click.command(short_help="A memo for review: in the terminal, or as an HTML page.")
 @click.argument("slug")
 @click.option(
     "--fact",
@@ -31,8 +31,7 @@ from analyste.cli._options import json_option, quiet_option
     is_flag=True,
     help="With --html: exit 1 when a report's PDF is not found (its pages get no image).",
 )
-@json_option
-@quiet_option
+@output_options
 def show(
     slug: str, fact_id: str | None, html_file: str | None, strict: bool, as_json: bool, quiet: bool
 ) -> None:
