@@ -104,3 +104,22 @@ def test_extract_json_reports_the_bad_file_and_keeps_its_error_line(tmp_path, mo
         "errors": [{"pdf": "nope.pdf", "reason": "no such file"}],
     }
     assert result.stderr == "error: nope.pdf: no such file\n"
+
+
+def test_realworld_folder_comes_from_the_environment(tmp_path):
+    """The newcomer's clone sat elsewhere: every real-filing test skipped, saying
+    "../shared/realworld absent" and no way to point at the folder."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    tests = Path(__file__).resolve().parent
+    code = "import conftest; print(conftest.REALWORLD); print(conftest.REALWORLD_ABSENT)"
+    env = {**os.environ, "ANALYSTE_REALWORLD": str(tmp_path)}
+    out = subprocess.run(
+        [sys.executable, "-c", code], cwd=tests, env=env, capture_output=True, text=True
+    )
+    folder, reason = out.stdout.splitlines()
+    assert folder == str(tmp_path)
+    assert str(tmp_path) in reason and "ANALYSTE_REALWORLD" in reason
