@@ -92,9 +92,9 @@ def review_json(review, fact_id: str | None = None) -> dict:  # type: ignore[no-
             q = locate_quote(review, fact)
             out["on_page"] = {"slug": q.slug, "page": q.page, "span": q.span, "status": q.status}
         elif fact.kind == "ratio":
-            from analyste.review.terminal import input_rows
+            from analyste.review.model import input_rows
 
-            out["inputs"] = input_rows(review, fact)
+            out["inputs"] = [row.as_json() for row in input_rows(review, fact)]
         return out
     ids = review.cited()
     recheck = review.recheck
