@@ -81,7 +81,8 @@ def extract(pdfs: tuple[Path, ...], force: bool, as_json: bool, quiet: bool) -> 
             continue
         finally:
             bar.close()
-        for warning in result.warnings:
+        warnings = shown_warnings(result)
+        for warning in warnings:
             click.echo(f"warning: {pdf}: {warning}", err=True)
         out = where.pages_json(result.slug)
         try:
@@ -97,7 +98,7 @@ def extract(pdfs: tuple[Path, ...], force: bool, as_json: bool, quiet: bool) -> 
                 "pages": n,
                 "path": str(shown),
                 "cached": cached,
-                "warnings": list(result.warnings),
+                "warnings": warnings,
             }
         )
         if not quiet and not as_json:
@@ -107,6 +108,17 @@ def extract(pdfs: tuple[Path, ...], force: bool, as_json: bool, quiet: bool) -> 
         echo_json({"reports": reports, "errors": errors})
     if failed:
         sys.exit(2)
+
+
+def shown_warnings(result: Any) -> list[str]:
+    """The extraction's warnings as a reader gets them: hidden text only when it would
+    change what they are told (review.hidden; the 3M 10-K's white table headers and one
+    tiny word are recorded under `hidden`, not warned of)."""
+    from analyste.review.hidden import hidden_warning
+
+    out = [w for w in result.warnings if not w.startswith("hidden text on page")]
+    hidden = hidden_warning(result.pages)
+    return [*out, hidden] if hidden else out
 
 
 COMMANDS = [extract]
