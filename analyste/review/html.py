@@ -1,7 +1,8 @@
 """`analyste show SLUG --html FILE`: one standalone review page, to open offline or mail.
 
-Everything is inside the file: CSS and JS inline, PDF pages as PNG data URIs (each page
-image once, as a CSS class, however many facts show it), no link to any network address.
+Everything is inside the file: CSS and JS inline (read from review/static/, package
+data), PDF pages as PNG data URIs (each page image once, as a CSS class, however many
+facts show it), no link to any network address.
 The memo is on the left; a source id is a link to the fact's panel on the right: a quote
 on its PDF page with its lines highlighted, a ratio with its inputs boxed on the
 statement pages. The panels switch with CSS `:target` alone; the script only adds
@@ -650,130 +651,12 @@ def write_html(
     return out, len(text.encode("utf-8"))
 
 
-CSS = """
-*{box-sizing:border-box}
-html,body{margin:0;height:100%;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,
-"DejaVu Sans",sans-serif;color:#1d232b;background:#f3f4f6}
-main{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);height:100vh}
-#memo,#viewer{overflow:auto;padding:18px 24px}
-#memo{background:#fff;border-right:1px solid #d5d9de}
-h1{font-size:1.35em;margin:0}
-.top{position:sticky;top:-18px;background:#fff;z-index:3;padding:4px 0 8px;margin-bottom:8px}
-.pill{font-size:.55em;vertical-align:middle;font-weight:bold;color:#fff;padding:2px 8px;
-border-radius:10px;text-decoration:none}.pill.ok{background:#1f8a45}.pill.bad{background:#c62828}
-.pill.warn{background:#e39b18}h1 small{color:#6b7480;font-weight:normal;font-size:.7em}
-h2{font-size:1.05em;margin:18px 0 6px;border-bottom:1px solid #e3e6ea;padding-bottom:2px}
-h3{font-size:.95em;margin:14px 0 4px}
-.banner{padding:10px 12px;border-radius:6px;margin:0 0 10px}
-.banner.ok{background:#e7f6ec;border:1px solid #7cc494}
-.banner.bad{background:#fdecec;border:2px solid #d33}
-.banner.draft,.banner.warn{background:#fff5e0;border:2px solid #e39b18}
-.badge{font-weight:bold;color:#fff;padding:2px 8px;border-radius:4px;margin-right:6px}
-.ok .badge{background:#1f8a45}.bad .badge{background:#c62828}.warn .badge{background:#b07400}
-.made{color:#6b7480;font-size:.85em}
-.para{position:relative;padding:2px 0 6px 34px}
-.para .num{position:absolute;left:0;top:4px;color:#8a929c;font-size:.85em}
-.para p{margin:0 0 2px}
-.para.defective{border-left:3px solid #d33;padding-left:31px;background:#fff7f7}
-.para.to-review .num{color:#b07400;font-weight:bold}
-mark.review{background:#fff0b3;text-decoration:underline wavy #c98a00}
-mark.bad{background:#ffcdd2;color:#b71c1c;font-weight:bold;outline:1px solid #d33}
-.sources{font-size:.85em;color:#6b7480}
-ul.marks,ul.defects{margin:2px 0;padding-left:18px;font-size:.88em}
-li.review{color:#8a5a00}ul.defects li{color:#b71c1c}
-.src{font:600 .86em ui-monospace,"DejaVu Sans Mono",monospace;padding:0 4px;border-radius:3px;
-text-decoration:none;border:1px solid transparent;white-space:nowrap}
-a.src:hover{border-color:#888}a.src.active{outline:2px solid #1d232b}
-.k-ratio{background:#e0f2f7;color:#075e75}.k-alert{background:#fff3cd;color:#7a5200}
-.k-quote{background:#e3f5e1;color:#1d6b1d}.k-comparison{background:#f1e6f8;color:#6a2c8c}
-.k-rejected{background:#fde2e2;color:#b71c1c}.missing{background:#fde2e2;color:#b71c1c;
-text-decoration:line-through}
-table.grid{border-collapse:collapse;font-size:.85em;margin:4px 0 8px;width:100%}
-table.grid td,table.grid th{border:1px solid #e0e3e7;padding:2px 6px;vertical-align:top;
-text-align:left}
-td.ok{color:#1f8a45;font-weight:bold}td.bad{color:#c62828;font-weight:bold}
-td.num{text-align:right;font-variant-numeric:tabular-nums}
-td.tag{font-weight:bold;color:#c62828}
-table.run{font-size:.85em;border-collapse:collapse}table.run th{text-align:left;
-padding-right:12px;color:#6b7480;font-weight:normal;vertical-align:top}
-.note{color:#6b7480;font-size:.88em}.note.bad{color:#b71c1c;font-weight:600}
-.hint{color:#6b7480;border:1px dashed #c5cad1;border-radius:6px;padding:14px}
-kbd{font:.85em ui-monospace,monospace;border:1px solid #c5cad1;border-radius:3px;padding:0 4px;
-background:#fff}
-.fact{display:none}.fact h2{position:sticky;top:-18px;background:#f3f4f6;z-index:2;
-margin-top:0;padding:6px 0}.fact:target,.fact.active{display:block}
-body.js .fact:not(.active){display:none}
-body:not(.js) #viewer:has(.fact:target) .hint,#viewer.showing .hint{display:none}
-.facttext{background:#fff;border:1px solid #e0e3e7;border-radius:6px;padding:8px 10px}
-.why{color:#4b5560;font-size:.9em}
-blockquote.rejected{border-left:4px solid #d33;margin:6px 0;padding:4px 10px;background:#fff;
-text-decoration:line-through #d33}
-pre.hidden{white-space:pre-wrap;background:#fff;border:1px dashed #d33;padding:6px}
-figure.pdfpage{margin:10px 0;overflow-x:auto}
-figure.pdfpage.zoom .page{width:var(--w);max-width:none;cursor:zoom-out}
-.page{cursor:zoom-in}figcaption{font-size:.8em;color:#6b7480}
-.page{position:relative;width:100%;background-size:100% 100%;background-color:#fff;
-box-shadow:0 1px 4px rgba(0,0,0,.25)}
-.hl{position:absolute;background:rgba(255,208,0,.42);outline:2px solid rgba(230,150,0,.9);
-mix-blend-mode:multiply;border-radius:2px}
-.box{position:absolute;border:2px solid #d32f2f;border-radius:2px}
-.box.prior{border-style:dashed;border-color:#1565c0}
-.box.hidden{border:2px dashed #d32f2f;background:rgba(211,47,47,.12)}
-.box span{position:absolute;right:100%;top:-2px;margin-right:2px;font:bold 9px/1.3 sans-serif;
-color:#fff;background:#d32f2f;padding:0 2px;border-radius:2px}
-.box.prior span{background:#1565c0}
-@media (max-width:900px){main{grid-template-columns:1fr;height:auto}
-#memo,#viewer{overflow:visible}}
-@media print{main{display:block;height:auto}.fact{display:block;break-before:page}
-.hint{display:none}}
-"""
+def _static(name: str) -> str:
+    """A file of the package's review/static/ (CSS and JS, package data like prompts/)."""
+    from importlib.resources import files
 
-JS = """
-(function(){
-  // with the script, panels follow clicks and keys; without it, CSS :target alone
-  document.body.classList.add('js');
-  var viewer=document.getElementById('viewer');
-  function show(id){
-    var target=document.getElementById(id);
-    if(!target||!target.classList.contains('fact'))return;
-    document.querySelectorAll('.fact.active').forEach(function(s){s.classList.remove('active')});
-    document.querySelectorAll('a.src.active').forEach(function(a){a.classList.remove('active')});
-    target.classList.add('active');viewer.classList.add('showing');
-    document.querySelectorAll('a.src[href="#'+id+'"]').forEach(function(a){
-      a.classList.add('active')});
-    // a quote: its first highlighted line in the middle; a ratio: the panel from its top
-    var first=target.querySelector('.hl');
-    (first||target).scrollIntoView({block:first?'center':'start'});
-  }
-  // n / p walk the memo's source ids in reading order: one key per citation checked
-  var links=Array.prototype.slice.call(document.querySelectorAll('#memo .para a.src'));
-  var at=-1;
-  function open(a){
-    var id=a.getAttribute('href').slice(1);
-    at=links.indexOf(a);history.replaceState(null,'','#'+id);show(id);
-  }
-  document.addEventListener('click',function(e){
-    var a=e.target.closest&&e.target.closest('a.src');
-    if(!a)return;
-    e.preventDefault();open(a);
-  });
-  // a page at its rendered size (110 dpi) when the pane shrinks it: one click, one back
-  document.addEventListener('click',function(e){
-    var pg=e.target.closest&&e.target.closest('.pdfpage .page');
-    if(pg)pg.parentNode.classList.toggle('zoom');
-  });
-  document.addEventListener('keydown',function(e){
-    if(e.metaKey||e.ctrlKey||e.altKey||!links.length)return;
-    if(e.key==='n'||e.key==='j'){at=Math.min(at+1,links.length-1);}
-    else if(e.key==='p'||e.key==='k'){at=Math.max(at-1,0);}
-    else if(e.key==='Escape'){
-      document.querySelectorAll('.fact.active').forEach(function(s){s.classList.remove('active')});
-      viewer.classList.remove('showing');history.replaceState(null,'',' ');return;
-    }
-    else return;
-    e.preventDefault();var a=links[at];a.scrollIntoView({block:'center'});open(a);
-  });
-  if(location.hash)show(location.hash.slice(1));
-  else if(document.body.dataset.open)show(document.body.dataset.open);
-})();
-"""
+    return files("analyste.review").joinpath("static", name).read_text(encoding="utf-8")
+
+
+CSS = _static("review.css")
+JS = _static("review.js")
