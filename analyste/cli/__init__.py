@@ -61,7 +61,6 @@ class _Group(click.Group):
         except click.ClickException as e:
             _fail(e.format_message(), e.exit_code)
 
-
     def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
         """One line per command that fits, never cut mid-sentence (issue 13: "compute
         R-..."): the command's short_help, else the first sentence of its help, shortened

@@ -23,7 +23,7 @@ from analyste.signals import hidden_is_fragment, hidden_is_instruction
 
 
 def hidden_matters(hidden: HiddenText) -> str:
-    """"instruction", "figure" or "sentence" when the hidden text would change what a
+    """ "instruction", "figure" or "sentence" when the hidden text would change what a
     reader is told, else "" (a header, a stray word)."""
     text = hidden.text.strip()
     if not text:

@@ -35,11 +35,31 @@ from analyste.review.data import (
     status_label,
     whole_paragraph,
 )
-from analyste.review.labels import check_detail, check_name, data_key, labels, plural
+from analyste.review.labels import (
+    check_detail,
+    check_name,
+    data_key,
+    labels,
+    plural,
+    rule_label,
+    statement_label,
+)
 from analyste.review.locate import Box, PdfPages
+from analyste.review.model import (
+    fact_text,
+    first_statement_page,
+    input_rows,
+    input_source,
+    key_figures,
+    readings,
+    unconfirmed_note,
+    years_of,
+)
 from analyste.schema import Defect, Fact, FactsFile, Memo, SignalRecord, write_atomic
 
 DPI = 110  # the brief: 100–110 dpi; text on a half-screen pane stays legible
+DENSE_DPI = 170  # pages in small type (10-K statements); zoomed on click to this size
+SMALL_TYPE_PT = 9.0  # median character size below which a page is in small type
 
 
 def _e(text: object) -> str:
@@ -86,12 +106,19 @@ class _Images:
             return None
         name = anchor("pg-", f"{slug}-{number}")
         if name not in self.css:
-            uri, w, h = pdf.image(number, DPI)
+            uri, w, h = pdf.image(number, self.dpi(pdf, number))
             self.css[name] = f".{name}{{background-image:url({uri})}}"
             self.sizes[name] = (w, h)
             if self.progress is not None:
                 self.progress.advance()
         return name
+
+    def dpi(self, pdf: PdfPages, number: int) -> int:
+        """DPI for a page in ordinary type; DENSE_DPI for one in small type (a 10-K
+        statement prints its figures in ~7-point type: at 110 dpi they blurred in a
+        half-screen pane, issue 13; a click zooms the page to its rendered size)."""
+        size = pdf.type_size(number)
+        return DENSE_DPI if 0 < size < SMALL_TYPE_PT else DPI
 
     def figure(self, slug: str, number: int, overlays: Iterable[str], caption: str = "") -> str:
         name = self.page_class(slug, number)
@@ -227,10 +254,12 @@ def _banner(review: Review) -> str:
     attempts = _plural(memo.attempts, "attempt", lang)
     status = review.status
     if status == "verified":
+        note = unconfirmed_note(review)
         head = (
             f'<div class="banner ok"><span class="badge">{_e(t("VERIFIED"))}</span> '
             f"{_e(memo.company)} — {_e(t('verified after {attempts}', attempts=attempts))}"
-            f'<div class="made">{_e(made)}</div></div>'
+            + (f' — <b class="unconfirmed">{_e(note)}</b>' if note else "")
+            + f'<div class="made">{_e(made)}</div></div>'
         )
     elif status == "rejected":
         defects = _plural(len(memo.defects), "defect", lang)
@@ -280,6 +309,61 @@ def _banner(review: Review) -> str:
         f"<b>{_e(t('REJECTED draft'))}</b>{_e(after)}{_defect_items(draft.defects, lang)}"
         f"<details><summary>{_e(t('the rejected draft'))}</summary>"
         f"{_paragraphs(review, draft)}</details></div>"
+    )
+
+
+def _reading(review: Review) -> str:
+    """The state of the statement reading, before the memo (model.readings)."""
+    t = labels(review.language)
+    parts = []
+    for r in readings(review):
+        who = f"<b>{_e(r.company)}</b> — " if len(review.companies) > 1 else ""
+        if not r.recorded:
+            said = t("reading state not recorded in facts.json")
+            parts.append(f'<p class="note">{who}{_e(said)}</p>')
+            continue
+        found = " · ".join(r.statements) or t("no statement found")
+        ok = "ok" if r.checks_passed == r.checks_total else "bad"
+        items = [f"<li>{who}{_e(t('statements found:'))} {_e(found)}</li>"]
+        items.append(
+            f'<li class="{ok}">{_e(t("checks passed:"))} {r.checks_passed}/{r.checks_total}</li>'
+        )
+        items += [f'<li class="bad">✗ {_e(t("failed:"))} {_e(f)}</li>' for f in r.failed]
+        if r.unconfirmed:
+            said = f"{t('not confirmed by an identity:')} {', '.join(r.unconfirmed)}"
+            items.append(f'<li class="warn">{_e(said)}</li>')
+        if r.conflicts:
+            said = f"{t('in conflict:')} {', '.join(r.conflicts)}"
+            items.append(f'<li class="bad">{_e(said)}</li>')
+        items += [f'<li class="warn">{_e(t("withheld:"))} {_e(w)}</li>' for w in r.withheld]
+        items += [f'<li class="warn">⚠ {_e(n)}</li>' for n in r.notes]
+        parts.append(f'<ul class="reading">{"".join(items)}</ul>')
+    return (
+        f'<section id="reading"><h2>{_e(t("state of the reading"))}</h2>{"".join(parts)}</section>'
+    )
+
+
+def _key_figures(review: Review) -> str:
+    """Both years, the change and each figure's reading status, first thing on the page."""
+    t = labels(review.language)
+    figures = key_figures(review)
+    if not figures:
+        return ""
+    years = years_of(figures)
+    head = "".join(f"<th>{_e(y)}</th>" for y in years)
+    rows = []
+    for k in figures:
+        values = "".join(f"<td class='num'>{_e(_nbsp(k.printed.get(y, '—')))}</td>" for y in years)
+        status = t(k.status) if k.status else t("not recorded (status)")
+        rows.append(
+            f"<tr><td>{_source_link(review, k.id)} {_e(k.label)}</td>{values}"
+            f"<td class='num'>{_e(_nbsp(k.change))}</td>"
+            f"<td class='st {_e(k.status or 'none')}'>{_e(status)}</td></tr>"
+        )
+    return (
+        f'<section id="key-figures"><h2>{_e(t("key figures"))}</h2><table class="grid keyfig">'
+        f"<tr><th>{_e(t('figure'))}</th>{head}<th>{_e(t('change'))}</th>"
+        f"<th>{_e(t('reading'))}</th></tr>{''.join(rows)}</table></section>"
     )
 
 
@@ -447,7 +531,7 @@ def _ratio_panel(review: Review, fact: Fact, images: _Images) -> str:
     ff = review.company_of(fact.id)
     slug = review.owner.get(fact.id, review.slug)
     data = fact.data
-    out = [f'<p class="facttext">{_e(_nbsp(fact.text))}</p>']
+    out = [f'<p class="facttext">{_e(_nbsp(fact_text(fact)))}</p>']
     if data.get("formula"):
         out.append(f"<p>{_e(t('formula:'))} <b>{_e(data['formula'])}</b></p>")
     printed: dict[str, str] = data.get("printed") or {}
@@ -466,26 +550,31 @@ def _ratio_panel(review: Review, fact: Fact, images: _Images) -> str:
     pdf = images.pdf(slug)
     rows: list[str] = []
     by_page: dict[int, list[str]] = {}
+    turned: list[str] = []
     n = 0
-    for year, values in (data.get("inputs") or {}).items():
-        for name, value in values.items():
+    years = list(data.get("inputs") or {})
+    for row in input_rows(review, fact):
+        if row.turned:
+            turned.append(row.label)
+        for year in years:
+            if year not in row.values:
+                continue
             n += 1
-            field, src_year = (
-                ("revenue", str(int(year) - 1)) if name == "revenue_previous_year" else (name, year)
-            )
-            src = ff.sources.get(src_year, {}).get(field) if ff else None
+            src = row.sources.get(year)
+            _field, src_year, _src = input_source(ff, row.field, year)
             page = f"p.{src.page}" if src else _e(t("not recorded"))
+            mark = " ↺" if row.turned else ""
             rows.append(
-                f"<tr><td class='tag'>{n}</td><td>{_e(name)}</td><td>{_e(year)}</td>"
-                f"<td class='num'>{_e(_value(value, language))}</td><td>{page}</td>"
+                f"<tr><td class='tag'>{n}</td><td>{_e(row.label)}{mark}</td><td>{_e(year)}</td>"
+                f"<td class='num'>{_e(_value(row.used.get(year), language))}</td>"
+                f"<td class='num'>{_e(_nbsp(row.printed.get(year, '')))}</td><td>{page}</td>"
                 f"<td>{_e(_nbsp(src.line)) if src else ''}</td></tr>"
             )
             if src and pdf is not None:
                 box = pdf.number_box(src.page, src.line, src.label, src.printed, src_year)
-                latest = str(year) == str(next(iter(data.get("inputs") or {}), year))
-                cls = "box" + ("" if latest else " prior")
+                cls = "box" + ("" if year == years[0] else " prior")
                 overlay = (
-                    f'<div class="{cls}" style="{box.css()}" title="{_e(name)} {_e(year)}">'
+                    f'<div class="{cls}" style="{box.css()}" title="{_e(row.label)} {_e(year)}">'
                     f"<span>{n}</span></div>"
                     if box
                     else ""
@@ -493,12 +582,16 @@ def _ratio_panel(review: Review, fact: Fact, images: _Images) -> str:
                 by_page.setdefault(src.page, []).append(overlay)
     if rows:
         heads = "".join(
-            f"<th>{_e(t(h))}</th>" for h in ("input", "year", "value", "page", "line as read")
+            f"<th>{_e(t(h))}</th>"
+            for h in ("input", "year", "in the formula", "as printed", "page", "line as read")
         )
         out.append(
             f"<h3>{_e(t('Inputs and where each was read'))}</h3>"
             f'<table class="grid"><tr><th>#</th>{heads}</tr>' + "".join(rows) + "</table>"
         )
+        if turned:
+            said = t("↺ sign turned by the formula: {fields}", fields=", ".join(turned))
+            out.append(f'<p class="note">{_e(said)}</p>')
     for number in sorted(by_page):
         boxes = [o for o in by_page[number] if o]
         inputs = _plural(len(boxes), "input", review.language)
@@ -520,8 +613,12 @@ def _value(value: Any, language: str) -> str:
 
 
 def _other_panel(review: Review, fact: Fact) -> str:
+    def shown(k: str, v: Any) -> Any:
+        """An alert's rule in words ("règle : levier au-dessus du seuil…"), not its key."""
+        return rule_label(str(v), review.language) if fact.kind == "alert" and k == "rule" else v
+
     details = "".join(
-        f"<tr><th>{_e(data_key(k, review.language))}</th><td>{_e(v)}</td></tr>"
+        f"<tr><th>{_e(data_key(k, review.language))}</th><td>{_e(shown(k, v))}</td></tr>"
         for k, v in fact.data.items()
         if not isinstance(v, dict | list)
     )
@@ -585,6 +682,16 @@ def _rejected_signal_panel(slug: str, n: int, s: SignalRecord, images: _Images) 
 # ---------------------------------------------------------------- page
 
 
+def _first_page(review: Review, images: _Images) -> str:
+    """The first statement page, in the right pane until a source is clicked."""
+    found = first_statement_page(review)
+    if found is None:
+        return ""
+    slug, number, statement = found
+    caption = statement_label(statement, review.language)
+    return f'<section class="default-page">{images.figure(slug, number, [], caption)}</section>'
+
+
 def fact_ids(review: Review) -> list[str]:
     """Facts with a panel: those cited, then every signal's Q- fact."""
     ids = dict.fromkeys(review.cited())
@@ -616,11 +723,12 @@ def render_html(review: Review, progress: Any = None, open_fact: str | None = No
             for n, s in enumerate(ff.signals, 1):
                 if not (s.verified and s.fact_id):
                     panels.append(_rejected_signal_panel(ff.slug, n, s, images))
+        first = _first_page(review, images)
     finally:
         images.close()
     memo = review.memo
     t = labels(review.language)
-    left = [_banner(review), _paragraphs(review, memo)]
+    left = [_banner(review), _key_figures(review), _reading(review), _paragraphs(review, memo)]
     for ff in review.companies.values():
         left += [_signals(review, ff, several), _checks(ff, several, review.language)]
     left.append(_run(review))
@@ -637,7 +745,7 @@ def render_html(review: Review, progress: Any = None, open_fact: str | None = No
         f'<main><article id="memo"><div class="top"><h1>{_e(memo.company)} <small>'
         f"{_e(t('credit memo'))} · {_e(review.slug)}</small> {_pill(review)}</h1></div>"
         f"{''.join(left)}</article>"
-        f'<aside id="viewer"><div id="hint" class="hint">{t("HINT")}</div>'
+        f'<aside id="viewer"><div id="hint" class="hint">{t("HINT")}</div>{first}'
         f"{''.join(panels)}</aside></main><script>{JS}</script></body></html>\n"
     )
 

@@ -239,3 +239,21 @@ def years_of(figures: list[KeyFigure]) -> list[str]:
     for k in figures:
         years.update(dict.fromkeys(k.printed))
     return sorted(years, reverse=True)[:2]
+
+
+# ---------------------------------------------------------------- the page shown first
+
+
+def first_statement_page(review: Review) -> tuple[str, int, str] | None:
+    """(slug, page, statement) the review's right pane shows before any click: the first
+    statement found by the reading, else the first page a field was read from (issue 13:
+    the pane was blank until a source was clicked). None when nothing was read."""
+    for slug, ff in review.companies.items():
+        for s in ff.reading.statements:
+            if s.pages:
+                return slug, s.pages[0], s.statement
+        read = [src for year in ff.sources.values() for src in year.values()]
+        if read:
+            first = min(read, key=lambda src: src.page)
+            return slug, first.page, first.statement
+    return None

@@ -10,9 +10,18 @@
     target.classList.add('active');viewer.classList.add('showing');
     document.querySelectorAll('a.src[href="#'+id+'"]').forEach(function(a){
       a.classList.add('active')});
-    // a quote: its first highlighted line in the middle; a ratio: the panel from its top
-    var first=target.querySelector('.hl');
-    (first||target).scrollIntoView({block:first?'center':'start'});
+    // the panel from its top, so that the fact's text and its reason stay in view; the
+    // page image scrolls inside its own frame to the first highlighted line (issue 13:
+    // centring the highlight in the pane pushed the quote's text out of sight)
+    target.scrollIntoView({block:'start'});
+    var first=target.querySelector('.hl')||target.querySelector('.box');
+    if(first){
+      var frame=first.closest('figure.pdfpage');
+      if(frame){
+        var dy=first.getBoundingClientRect().top-frame.getBoundingClientRect().top;
+        frame.scrollTop=Math.max(0,frame.scrollTop+dy-frame.clientHeight/3);
+      }
+    }
   }
   // n / p walk the memo's source ids in reading order: one key per citation checked
   var links=Array.prototype.slice.call(document.querySelectorAll('#memo .para a.src'));
