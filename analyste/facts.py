@@ -127,7 +127,9 @@ def build_facts(pdf: Path, where: Paths | None = None, force: bool = False) -> F
 
 def facts_for(ff: FactsFile) -> list:
     """The R- then A- facts of a FactsFile's fields and checks (no I/O; used by tests too)."""
-    ratios = ratio_facts(ff.slug, ff.company, ff.unit, ff.language, ff.years, ff.fields)
+    latest = ff.sources.get(str(max(ff.years)), {}) if ff.years else {}
+    labels = {name: src.label for name, src in latest.items()}  # names the net income used
+    ratios = ratio_facts(ff.slug, ff.company, ff.unit, ff.language, ff.years, ff.fields, labels)
     ff_ratios = ff.model_copy(update={"facts": ratios})
     return [*ratios, *alert_facts(ff_ratios, ratios)]
 
