@@ -184,3 +184,19 @@ def test_fields_rules_and_checks_named_in_words(language, field, rule, detail) -
     assert rule_label("interest_cover_low", language) == rule
     raw = "revenue → operating_income: 4 745 computed, 4 745 printed"
     assert check_detail(raw, language) == detail
+
+
+def test_the_quote_is_read_from_structured_data_not_cut_from_the_text(tmp_path: Path) -> None:
+    """issue 12: review cut the quote back out of « … » in Fact.text. The signal record
+    (or a `data.quote`) is the quote; the text is cut only for a fact with neither."""
+    from analyste.review.data import quote_text
+
+    review = load_review("acme", build_home(tmp_path))
+    fact = review.facts["Q-acme-1"]
+    fact.text = "« a text the writer sees, not the quote » (page 2)"
+    assert quote_text(review, fact).startswith("Le prêt de 800 k€")  # the signal record
+    fact.data["quote"] = "Le prêt de 800 k€ est assorti d'un covenant"
+    assert quote_text(review, fact) == "Le prêt de 800 k€ est assorti d'un covenant"
+    review.companies["acme"].signals = []
+    fact.data.pop("quote")
+    assert quote_text(review, fact) == "a text the writer sees, not the quote"

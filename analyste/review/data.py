@@ -685,7 +685,13 @@ class QuoteOnPage:
 
 
 def quote_text(review: Review, fact: Fact) -> str:
-    """The quoted words: the risk reader's signal record, else the text between « »."""
+    """The quoted words, from structured data first (issue 12: the quote was cut back out
+    of the fact's text): `data.quote` when the facts carry it, else the risk reader's signal
+    record; the text between « » only for a fact that has neither (a hand-made facts.json).
+    Not the page's characters at `data.span`: that span is what the quote is checked
+    against, and a stale one would then always agree with itself."""
+    if isinstance(fact.data.get("quote"), str) and fact.data["quote"]:
+        return str(fact.data["quote"])
     ff = review.company_of(fact.id)
     if ff is not None:
         for s in ff.signals:
