@@ -26,7 +26,6 @@ from analyste.review.data import (
     Review,
     defect_spans,
     kind_of,
-    last_runs,
     locate_quote,
     modified_reason,
     no_break,
@@ -52,6 +51,7 @@ from analyste.review.model import (
     input_source,
     key_figures,
     readings,
+    run_rows,
     unconfirmed_note,
     years_of,
 )
@@ -441,38 +441,9 @@ def _checks(ff: FactsFile, several: bool, language: str = "en") -> str:
     return f'<h2>{title}</h2><table class="grid">{"".join(rows)}</table>'
 
 
-def _usage(u: dict[str, Any], language: str = "en") -> str:
-    t = labels(language)
-    parts = []
-    if u.get("calls") is not None:
-        parts.append(_plural(int(u["calls"]), "call", language))
-    if u.get("tokens_in") is not None or u.get("tokens_out") is not None:
-        tin, tout = u.get("tokens_in", 0), u.get("tokens_out", 0)
-        parts.append(t("tokens {tin} in / {tout} out", tin=tin, tout=tout))
-    if u.get("latency_s") is not None:
-        parts.append(f"{float(u['latency_s']):.2f} s")
-    return " · ".join(parts)
-
-
 def _run(review: Review) -> str:
-    memo, lang = review.memo, review.language
-    t = labels(lang)
-    who = "/".join(y for y in (memo.provider, memo.model) if y)
-    rows = [(t("memo"), " · ".join(x for x in (who, _usage(memo.usage, lang)) if x))]
-    for ff in review.companies.values():
-        r = review.reader_figures(ff.slug)
-        if r is not None:
-            who = "/".join(str(r[k]) for k in ("provider", "model") if r.get(k))
-            counts = t(
-                "{proposed} proposed, {verified} verified, {rejected} rejected",
-                proposed=r.get("proposed", 0),
-                verified=r.get("verified", 0),
-                rejected=r.get("rejected", 0),
-            )
-            label = t("risk reader") + (f" ({ff.slug})" if len(review.companies) > 1 else "")
-            rows.append((label, " · ".join(x for x in (who, _usage(r, lang), counts) if x)))
-    rows += last_runs(review)
-    body = "".join(f"<tr><th>{_e(k)}</th><td>{_e(v)}</td></tr>" for k, v in rows)
+    t = labels(review.language)
+    body = "".join(f"<tr><th>{_e(k)}</th><td>{_e(v)}</td></tr>" for k, v in run_rows(review))
     return f'<h2>{_e(t("Run"))}</h2><table class="run">{body}</table>'
 
 

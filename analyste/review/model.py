@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from analyste.ratios import SPECS
-from analyste.review.data import Review
-from analyste.review.labels import field_label, labels, statement_label
+from analyste.review.data import Review, last_runs
+from analyste.review.labels import field_label, labels, plural, statement_label
 from analyste.schema import Fact, FactsFile, FieldSource
 
 # ---------------------------------------------------------------- a ratio's inputs
@@ -257,3 +257,43 @@ def first_statement_page(review: Review) -> tuple[str, int, str] | None:
             first = min(read, key=lambda src: src.page)
             return slug, first.page, first.statement
     return None
+
+
+# ---------------------------------------------------------------- the run's figures
+
+
+def usage_text(u: dict[str, Any], language: str) -> str:
+    """ "2 calls · tokens 1200 in / 300 out · 0.42 s" from a usage record."""
+    say = labels(language)
+    parts = []
+    if u.get("calls") is not None:
+        parts.append(plural(int(u["calls"]), "call", language))
+    if u.get("tokens_in") is not None or u.get("tokens_out") is not None:
+        tin, tout = u.get("tokens_in", 0), u.get("tokens_out", 0)
+        parts.append(say("tokens {tin} in / {tout} out", tin=tin, tout=tout))
+    if u.get("latency_s") is not None:
+        parts.append(f"{float(u['latency_s']):.2f} s")
+    return " · ".join(parts)
+
+
+def run_rows(review: Review) -> list[tuple[str, str]]:
+    """(label, text) rows of the run's figures: the memo's provider and usage, each risk
+    reader's, the run log's last rows — the terminal and the HTML page print these."""
+    memo, lang = review.memo, review.language
+    say = labels(lang)
+    who = "/".join(x for x in (memo.provider, memo.model) if x)
+    rows = [(say("memo"), " · ".join(x for x in (who, usage_text(memo.usage, lang)) if x))]
+    for ff in review.companies.values():
+        r = review.reader_figures(ff.slug)
+        if r is None:
+            continue
+        reader = "/".join(str(r[k]) for k in ("provider", "model") if r.get(k))
+        counts = say(
+            "{proposed} proposed, {verified} verified, {rejected} rejected",
+            proposed=r.get("proposed", 0),
+            verified=r.get("verified", 0),
+            rejected=r.get("rejected", 0),
+        )
+        label = say("risk reader") + (f" ({ff.slug})" if len(review.companies) > 1 else "")
+        rows.append((label, " · ".join(x for x in (reader, usage_text(r, lang), counts) if x)))
+    return rows + last_runs(review)

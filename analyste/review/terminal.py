@@ -35,7 +35,6 @@ from analyste.review.data import (
     ShowError,
     defect_spans,
     kind_of,
-    last_runs,
     locate_quote,
     modified_reason,
     no_break,
@@ -51,7 +50,7 @@ from analyste.review.labels import (
     plural,
     rule_label,
 )
-from analyste.review.model import fact_text, input_rows, readings, unconfirmed_note
+from analyste.review.model import fact_text, input_rows, readings, run_rows, unconfirmed_note
 from analyste.schema import Defect, Fact, FactsFile, Memo
 
 KIND_STYLES = {
@@ -552,49 +551,13 @@ def signals_table(ff: FactsFile, several: bool = False, language: str = "en") ->
     return t
 
 
-def _usage_text(u: dict[str, Any], language: str = "en") -> str:
-    say = labels(language)
-    parts = []
-    if u.get("calls") is not None:
-        parts.append(_plural(int(u["calls"]), "call", language))
-    if u.get("tokens_in") is not None or u.get("tokens_out") is not None:
-        parts.append(
-            say(
-                "tokens {tin} in / {tout} out",
-                tin=u.get("tokens_in", 0),
-                tout=u.get("tokens_out", 0),
-            )
-        )
-    if u.get("latency_s") is not None:
-        parts.append(f"{float(u['latency_s']):.2f} s")
-    return " · ".join(parts)
-
-
 def run_figures(review: Review) -> RenderableType:
     """Provider, model, tokens and time: the memo's usage, the risk reader's, the run log."""
-    memo, lang = review.memo, review.language
-    say = labels(lang)
+    say = labels(review.language)
     t = Table.grid(padding=(0, 2))
     t.add_column(style="dim", no_wrap=True)
     t.add_column(ratio=1)
-    t.add_row(
-        say("memo"),
-        Prose(" · ".join(x for x in (_provider(memo), _usage_text(memo.usage, lang)) if x)),
-    )
-    for ff in _companies(review):
-        label = say("risk reader") + (f" ({ff.slug})" if len(review.companies) > 1 else "")
-        r = review.reader_figures(ff.slug)
-        if r is None:
-            continue
-        who = "/".join(str(r[k]) for k in ("provider", "model") if r.get(k))
-        counts = say(
-            "{proposed} proposed, {verified} verified, {rejected} rejected",
-            proposed=r.get("proposed", 0),
-            verified=r.get("verified", 0),
-            rejected=r.get("rejected", 0),
-        )
-        t.add_row(label, Prose(" · ".join(x for x in (who, _usage_text(r, lang), counts) if x)))
-    for label, text in last_runs(review):
+    for label, text in run_rows(review):
         t.add_row(label, Prose(text))
     return Panel(t, title=say("run"), title_align="left", box=box.ROUNDED)
 
