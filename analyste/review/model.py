@@ -14,7 +14,8 @@ Not here: loading files and re-checking the memo (`data.py`), the words of the l
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from dataclasses import field as dc_field
 from typing import Any
 
 from analyste.ratios import SPECS
@@ -38,10 +39,10 @@ class InputRow:
 
     field: str  # canonical name (the key of facts.json)
     label: str  # the field named in the review's language
-    values: dict[str, Any] = field(default_factory=dict)  # year → value as stored (signed)
-    used: dict[str, Any] = field(default_factory=dict)  # year → value as the formula uses it
-    printed: dict[str, str] = field(default_factory=dict)  # year → the figure as printed
-    sources: dict[str, FieldSource] = field(default_factory=dict)  # year → where it was read
+    values: dict[str, Any] = dc_field(default_factory=dict)  # year → value as stored (signed)
+    used: dict[str, Any] = dc_field(default_factory=dict)  # year → value as the formula uses it
+    printed: dict[str, str] = dc_field(default_factory=dict)  # year → the figure as printed
+    sources: dict[str, FieldSource] = dc_field(default_factory=dict)  # year → where it was read
     turned: bool = False  # the formula uses it with its sign turned
 
     @property
@@ -114,15 +115,15 @@ class CompanyReading:
     slug: str
     company: str
     recorded: bool  # False for an old facts.json: nothing misleading is said then
-    statements: list[str] = field(default_factory=list)  # "bilan p. 6", …
+    statements: list[str] = dc_field(default_factory=list)  # "bilan p. 6", …
     checks_passed: int = 0
     checks_total: int = 0
-    failed: list[str] = field(default_factory=list)
-    unconfirmed: list[str] = field(default_factory=list)  # "dettes fournisseurs 2025", …
-    conflicts: list[str] = field(default_factory=list)
-    withheld: list[str] = field(default_factory=list)  # "R-x-leverage : reason"
-    notes: list[str] = field(default_factory=list)
-    unconfirmed_facts: list[str] = field(default_factory=list)  # cited R- ids
+    failed: list[str] = dc_field(default_factory=list)
+    unconfirmed: list[str] = dc_field(default_factory=list)  # "dettes fournisseurs 2025", …
+    conflicts: list[str] = dc_field(default_factory=list)
+    withheld: list[str] = dc_field(default_factory=list)  # "R-x-leverage : reason"
+    notes: list[str] = dc_field(default_factory=list)
+    unconfirmed_facts: list[str] = dc_field(default_factory=list)  # cited R- ids
 
 
 def _recorded(ff: FactsFile) -> bool:
