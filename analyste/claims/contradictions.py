@@ -33,6 +33,7 @@ from analyste.claims.clues import (
     _CONDITIONAL,
     _HYPOTHETICAL,
     _POLARITY_TERMS,
+    SEVERE_CATEGORIES,
     _computed_state,
     _covenant_state,
     _negated,
@@ -52,9 +53,9 @@ _I = re.IGNORECASE
 _ANY = "*"  # every alert rule, or every severe category
 _ALERT_RULES_ALL = frozenset({_ANY})
 
-# Severe categories a reassurance can contradict; an embedded instruction is a risk of the
-# document, not of the borrower ("aucun risque" does not deny it).
-_SEVERE = frozenset(["covenant", "liquidity", "going_concern", "litigation", "refinancing"])
+# The severe categories (one list, claims.clues) a sentence can contradict; an embedded
+# instruction is a risk of the document, not of the borrower ("aucun risque" does not deny it).
+_SEVERE = SEVERE_CATEGORIES - {"embedded_instruction"}
 
 
 @dataclass(frozen=True)
