@@ -525,7 +525,7 @@ def _ratio_panel(review: Review, fact: Fact, images: _Images) -> str:
     n = 0
     years = list(data.get("inputs") or {})
     for row in input_rows(review, fact):
-        if row.turned:
+        if row.turned and any(isinstance(v, int | float) for v in row.values.values()):
             turned.append(row.label)
         for year in years:
             if year not in row.values:

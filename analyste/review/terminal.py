@@ -400,7 +400,7 @@ def turned_notes(review: Review, fact: Fact) -> list[Prose]:
     say = labels(review.language)
     out = []
     for row in input_rows(review, fact):
-        if row.turned:
+        if row.turned and any(isinstance(v, int | float) for v in row.values.values()):
             stored = " · ".join(f"{y}{say(':')} {_fmt(v, language)}" for y, v in row.values.items())
             out.append(Prose(f"↺ {row.label}{say(':')} {say(TURNED)} {stored}"))
     return out
