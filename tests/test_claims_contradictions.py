@@ -152,7 +152,7 @@ HAND_EDITS: list[tuple[list[Fact], str, str, set[str]]] = [
     (FERLAC, "fr", "Aucun litige n'est en cours.", {"Q-ferlac-6"}),
     (SOLVEA, "fr", "Le free cash-flow est positif en 2025.", {"A-solvea-1"}),
     (SOLVEA, "fr", "Solvéa génère un free cash-flow positif.", {"A-solvea-1"}),
-    (SOLVEA, "fr", "Le covenant DSCR est respecté.", {"Q-solvea-2", "A-solvea-2"}),
+    (SOLVEA, "fr", "Le covenant DSCR est respecté.", {"Q-solvea-2"}),
     (SOLVEA, "fr", "La société dispose d'une liquidité solide.", {"Q-solvea-4"}),
     # false sentences, English
     (NORTHWIND, "en", "The company comfortably complies with its covenants.", {"A-northwind-1"}),
@@ -198,7 +198,14 @@ HAND_EDITS: list[tuple[list[Fact], str, str, set[str]]] = [
     (SOLVEA, "fr", "Le résultat net est positif en 2025.", set()),
     (SOLVEA, "fr", "Le covenant DSCR n'est pas respecté : un waiver a été obtenu.", set()),
     (SOLVEA, "fr", "Le levier n'est pas maîtrisé.", set()),
+    (FERLAC, "fr", "Le covenant est respecté selon la définition contractuelle.", set()),
     # true sentences, English
+    (
+        NORTHWIND,
+        "en",
+        "The company was in compliance with all of its debt covenants at year end.",
+        set(),
+    ),
     (NORTHWIND, "en", "Operating cash flow was negative in 2025.", set()),
     (NORTHWIND, "en", "The company did not comply with its leverage covenant.", set()),
     (NORTHWIND, "en", "If refinancing is secured, the outlook could improve.", set()),
@@ -234,7 +241,7 @@ def test_hand_edit_figures():
     refused = sum(bool(_fired(f, lang, s)) for f, lang, s, _ in true)
     assert len(HAND_EDITS) >= 20
     assert {lang for _, lang, _, _ in HAND_EDITS} == {"fr", "en"}
-    assert (caught, len(false), refused, len(true)) == (22, 22, 0, 21)
+    assert (caught, len(false), refused, len(true)) == (22, 22, 0, 23)
 
 
 def test_ferlac_edit_is_a_defect_of_verify_paragraphs_cited_or_not():

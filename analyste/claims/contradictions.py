@@ -12,10 +12,11 @@ Narrow on purpose — it must never refuse a true sentence. Each assertion is a 
 its negation and its conditional skipped ("le refinancement n'est pas encore sécurisé",
 "if refinancing is secured"); a sentence about another year than the alert's is not
 contradicted by it ("positive in 2024" beside a 2025 alert); quoted text is the filing's
-words, checked by quote_not_in_sources instead. "Covenant respected" beside a leverage
-alert passes when the sentence gives the covenant's own terms (its contractual definition
-or its level, as Ferlac's note does: 3,4x for a limit of 3,5x) and does not oversell it
-("largement", "comfortably"). The measurement (tests/test_claims_contradictions.py): the
+words, checked by quote_not_in_sources instead. "Covenant respected" is contradicted by a covenant
+signal that reads breached, and by a leverage alert only when it oversells the headroom
+("largement", "comfortably"): a plain "the company complied with its covenants" may be
+true beside an alert on an internal threshold (Ferlac: a contractual 3,4x for a limit of
+3,5x, an alert on a leverage of 5,5x). The measurement (tests/test_claims_contradictions.py): the
 hand-edit set, and no firing on the memos the offline writers produce.
 
 Not here: whether a number is in the facts (claims.numbers) or the reassurance clue beside
@@ -251,14 +252,8 @@ _ASSERTIONS: tuple[_Assertion, ...] = (
     ),
 )
 
-# "Covenant respected" beside a leverage alert is true when the sentence gives the
-# covenant's own terms (Ferlac p. 9: a contractual ratio of 3,4x for a limit of 3,5x, while
-# the leverage of the facts is 5,5x) — unless it oversells them.
-_COVENANT_TERMS = re.compile(
-    r"contractu\w*|selon\s+(?:la|sa)\s+d[ée]finition|as\s+defined|(?:credit|loan)\s+agreement"
-    r"|\bd[ée]finition\b|\bdefinition\b",
-    _I,
-)
+# Words that claim ample headroom: beside a leverage alert, not true (issue 13's Ferlac
+# edit: « respecte largement son covenant », a contractual 3,4x for a limit of 3,5x).
 _OVERSOLD = re.compile(
     r"\b(?:largement|confortablement|ais[ée]ment|amplement|sans\s+difficult[ée]|sans\s+peine"
     r"|avec\s+(?:une\s+)?(?:large|confortable)\s+marge|comfortabl\w*|easily|well\s+within"
@@ -414,19 +409,20 @@ def _about_the_borrower(sentence: str, start: int, companies: set[str]) -> bool:
 
 
 def _covenant_against(sentence: str, facts: Sequence[Fact], years: set[int]) -> list[Fact]:
-    out = []
-    qualified = bool(_COVENANT_TERMS.search(sentence)) or any(
-        m.measure == "x" for m in numbers_in(sentence)
-    )
+    """What a "covenant respected" sentence contradicts: a covenant signal whose own words
+    say it is breached, always; a leverage alert only when the sentence oversells the
+    headroom ("largement", "comfortably"). A plain "the company complied with its
+    covenants" is what 10-Ks say, and may be true beside an alert on an internal threshold
+    (Ferlac: a contractual 3,4x for a limit of 3,5x, an alert on a leverage of 5,5x)."""
     oversold = bool(_OVERSOLD.search(sentence))
+    out = []
     for f in facts:
         if f.kind == "quote" and f.data.get("category") == "covenant":
             if _covenant_breached(f.text):
                 out.append(f)
-        elif f.kind == "alert" and f.data.get("rule") == "leverage":
+        elif f.kind == "alert" and f.data.get("rule") == "leverage" and oversold:
             year = f.data.get("year")
             if years and isinstance(year, int) and year not in years:
                 continue
-            if oversold or not qualified:
-                out.append(f)
+            out.append(f)
     return out
