@@ -366,9 +366,14 @@ def contradictions(text: str, facts: Sequence[Fact], *, language: str = "fr") ->
         facts = _about(sentence, every)
         years = _years(sentence)
         for assertion in _ASSERTIONS:
-            if not _asserts(assertion, sentence, companies):
+            m = _asserts(assertion, sentence, companies)
+            if m is None:
                 continue
-            hits = _against(facts, assertion.rules, assertion.categories, years)
+            # the years of the clause that asserts it: "positive in 2024 but negative in
+            # 2025" asserts nothing of 2025
+            hits = _against(
+                facts, assertion.rules, assertion.categories, _clause_years(sentence, m) or years
+            )
             for f in hits[:1] if assertion.first_only else hits:
                 found.setdefault(f.id, assertion.key)
         if _covenant_state(sentence, source=False) > 0:
@@ -388,7 +393,8 @@ def contradictions(text: str, facts: Sequence[Fact], *, language: str = "fr") ->
     return problems
 
 
-def _asserts(assertion: _Assertion, sentence: str, companies: set[str]) -> bool:
+def _asserts(assertion: _Assertion, sentence: str, companies: set[str]) -> re.Match[str] | None:
+    """The first phrase of `sentence` that makes the assertion (not negated), or None."""
     for pattern in assertion.patterns:
         for m in pattern.finditer(sentence):
             if _reassurance_negated(sentence, m.start(), m.end()):
@@ -397,8 +403,18 @@ def _asserts(assertion: _Assertion, sentence: str, companies: set[str]) -> bool:
                 continue  # "refinancing has not been secured", "n'est pas encore sécurisé"
             if assertion.first_only and not _about_the_borrower(sentence, m.start(), companies):
                 continue
-            return True
-    return False
+            return m
+    return None
+
+
+_CLAUSE = re.compile(r"[,;:]|\b(?:mais|but|while|whereas|alors\s+que|tandis\s+que)\b", _I)
+
+
+def _clause_years(sentence: str, m: re.Match[str]) -> set[int]:
+    """The years named in the clause of the match ("" set when it names none)."""
+    starts = [b.end() for b in _CLAUSE.finditer(sentence, 0, m.start())]
+    stop = _CLAUSE.search(sentence, m.end())
+    return _years(sentence[starts[-1] if starts else 0 : stop.start() if stop else None])
 
 
 def _about_the_borrower(sentence: str, start: int, companies: set[str]) -> bool:
