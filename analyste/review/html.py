@@ -27,7 +27,6 @@ from analyste.review.data import (
     defect_spans,
     kind_of,
     locate_quote,
-    modified_reason,
     no_break,
     quote_text,
     related,
@@ -45,6 +44,7 @@ from analyste.review.labels import (
 )
 from analyste.review.locate import Box, PdfPages
 from analyste.review.model import (
+    banner_of,
     fact_text,
     first_statement_page,
     input_rows,
@@ -52,7 +52,6 @@ from analyste.review.model import (
     key_figures,
     readings,
     run_rows,
-    unconfirmed_note,
     years_of,
 )
 from analyste.schema import Defect, Fact, FactsFile, Memo, SignalRecord, write_atomic
@@ -251,49 +250,25 @@ def _banner(review: Review) -> str:
     made = " · ".join(
         x for x in ("/".join(y for y in (memo.provider, memo.model) if y), memo.created) if x
     )
-    attempts = _plural(memo.attempts, "attempt", lang)
-    status = review.status
-    if status == "verified":
-        note = unconfirmed_note(review)
-        head = (
-            f'<div class="banner ok"><span class="badge">{_e(t("VERIFIED"))}</span> '
-            f"{_e(memo.company)} — {_e(t('verified after {attempts}', attempts=attempts))}"
-            + (f' — <b class="unconfirmed">{_e(note)}</b>' if note else "")
-            + f'<div class="made">{_e(made)}</div></div>'
-        )
-    elif status == "rejected":
-        defects = _plural(len(memo.defects), "defect", lang)
-        failed = t(
-            "failed verification after {attempts}, {defects}", attempts=attempts, defects=defects
-        )
-        head = (
-            f'<div class="banner bad"><span class="badge">{_e(t("REJECTED"))}</span> '
-            f"{_e(memo.company)} — <b>{_e(t('NOT FOR USE'))}</b>{_e(t(':'))} {_e(failed)}"
-            f"{_defect_items(memo.defects, lang)}"
-            f'<div class="made">{_e(made)}</div></div>'
-        )
-    else:
-        assert review.recheck is not None
-        changed = "".join(
-            "<li>"
-            + _e(t("{path} changed after the memo was written ({when})", path=p, when=w))
-            + "</li>"
-            for p, w in review.recheck.changed
-        )
-        stored = (
-            f"<p>{_e(t('defects when it was written:'))}</p>{_defect_items(memo.defects, lang)}"
-            if memo.defects
-            else ""
-        )
-        kind = "warn" if status == "edited" else "bad"
-        head = (
-            f'<div class="banner {kind} modified" id="modified"><span class="badge">'
-            f"{_e(t(status_label(review)))}</span> {_e(memo.company)} — "
-            f"{_e(modified_reason(review))}"
-            f"{_defect_items(review.recheck.defects, lang)}{stored}"
-            + (f'<ul class="changed">{changed}</ul>' if changed else "")
-            + f'<div class="made">{_e(made)}</div></div>'
-        )
+    b = banner_of(review)
+    kind = {"verified": "ok", "edited": "warn"}.get(b.status, "bad")
+    modified = b.status in ("modified", "edited")
+    stored = (
+        f"<p>{_e(t('defects when it was written:'))}</p>{_defect_items(b.stored_defects, lang)}"
+        if modified and b.stored_defects
+        else ""
+    )
+    changed = "".join(f"<li>{_e(c)}</li>" for c in b.changed)
+    head = (
+        f'<div class="banner {kind}{" modified" if modified else ""}"'
+        + (' id="modified"' if modified else "")
+        + f'><span class="badge">{_e(b.badge)}</span> {_e(b.company)} — {_e(b.headline)}'
+        + (f' — <b class="unconfirmed">{_e(b.note)}</b>' if b.note else "")
+        + _defect_items(b.defects, lang)
+        + stored
+        + (f'<ul class="changed">{changed}</ul>' if changed else "")
+        + f'<div class="made">{_e(made)}</div></div>'
+    )
     draft = review.draft
     if draft is None:
         return head

@@ -19,9 +19,9 @@ from dataclasses import field as dc_field
 from typing import Any
 
 from analyste.ratios import SPECS
-from analyste.review.data import Review, last_runs
+from analyste.review.data import Review, last_runs, modified_reason, status_label
 from analyste.review.labels import field_label, labels, plural, statement_label
-from analyste.schema import Fact, FactsFile, FieldSource
+from analyste.schema import Defect, Fact, FactsFile, FieldSource
 
 # ---------------------------------------------------------------- a ratio's inputs
 
@@ -298,3 +298,61 @@ def run_rows(review: Review) -> list[tuple[str, str]]:
         label = say("risk reader") + (f" ({ff.slug})" if len(review.companies) > 1 else "")
         rows.append((label, " · ".join(x for x in (reader, usage_text(r, lang), counts) if x)))
     return rows + last_runs(review)
+
+
+# ---------------------------------------------------------------- the banner
+
+
+@dataclass
+class Banner:
+    """The status banner's words, for the terminal and the HTML page alike."""
+
+    status: str  # verified | rejected | modified | edited (Review.status)
+    badge: str  # VÉRIFIÉE, REJETÉE, MODIFIÉE — NON VÉRIFIÉE…
+    company: str
+    headline: str  # after "company — "
+    defects: list[Defect] = dc_field(default_factory=list)  # the verdict's
+    stored_defects: list[Defect] = dc_field(default_factory=list)  # when written (modified)
+    changed: list[str] = dc_field(default_factory=list)  # files changed since, in words
+    note: str = ""  # cited facts not all confirmed (a verified memo)
+
+
+def banner_of(review: Review) -> Banner:
+    memo, lang = review.memo, review.language
+    say = labels(lang)
+    attempts = plural(memo.attempts, "attempt", lang)
+    status = review.status
+    if status == "verified":
+        return Banner(
+            status,
+            say("VERIFIED"),
+            memo.company,
+            say("verified after {attempts}", attempts=attempts),
+            note=unconfirmed_note(review),
+        )
+    if status == "rejected":
+        defects = plural(len(memo.defects), "defect", lang)
+        failed = say(
+            "failed verification after {attempts}, {defects}", attempts=attempts, defects=defects
+        )
+        return Banner(
+            status,
+            say("REJECTED"),
+            memo.company,
+            f"{say('NOT FOR USE')}{say(':')} {failed}",
+            defects=list(memo.defects),
+        )
+    assert review.recheck is not None  # modified or edited: the re-check's verdict
+    changed = [
+        say("{path} changed after the memo was written ({when})", path=path, when=when)
+        for path, when in review.recheck.changed
+    ]
+    return Banner(
+        status,
+        say(status_label(review)),
+        memo.company,
+        modified_reason(review),
+        defects=list(review.recheck.defects),
+        stored_defects=list(memo.defects),
+        changed=changed,
+    )

@@ -36,10 +36,8 @@ from analyste.review.data import (
     defect_spans,
     kind_of,
     locate_quote,
-    modified_reason,
     no_break,
     related,
-    status_label,
     whole_paragraph,
 )
 from analyste.review.labels import (
@@ -50,7 +48,7 @@ from analyste.review.labels import (
     plural,
     rule_label,
 )
-from analyste.review.model import fact_text, input_rows, readings, run_rows, unconfirmed_note
+from analyste.review.model import banner_of, fact_text, input_rows, readings, run_rows
 from analyste.schema import Defect, Fact, FactsFile, Memo
 
 KIND_STYLES = {
@@ -172,38 +170,24 @@ def banner(review: Review) -> RenderableType:
     rejected draft kept beside."""
     memo, lang = review.memo, review.language
     t = labels(lang)
-    attempts = _plural(memo.attempts, "attempt", lang)
-    status = review.status
+    b = banner_of(review)
+    status = b.status
     head = Text()
     parts: list[RenderableType] = [head]
-    if status == "verified":
-        head.append(f" {t('VERIFIED')} ", style="bold white on green")
-        head.append(f"  {memo.company} — {t('verified after {attempts}', attempts=attempts)}")
-        note = unconfirmed_note(review)
-        if note:  # verified against the facts; the facts themselves not all proven
-            head.append(f" — {note}", style="bold yellow")
-    elif status == "rejected":
-        head.append(f" {t('REJECTED')} ", style="bold white on red")
-        head.append(f"  {memo.company} — {t('NOT FOR USE')}{t(':')} ")
-        defects = _plural(len(memo.defects), "defect", lang)
-        head.append(
-            t("failed verification after {attempts}, {defects}", attempts=attempts, defects=defects)
-        )
-        parts += _defect_lines(memo.defects, language=lang)
-    else:  # modified since it was written, or edited by hand: the re-check's verdict
-        assert review.recheck is not None
-        style = "bold black on yellow" if status == "edited" else "bold white on red"
-        head.append(f" {t(status_label(review))} ", style=style)
-        head.append(f"  {memo.company} — ")
-        head.append(modified_reason(review))
-        parts += _defect_lines(review.recheck.defects, language=lang)
-        if memo.defects:
-            parts.append(Text(f"  {t('defects when it was written:')}", style="dim"))
-            parts += _defect_lines(memo.defects, "    ", language=lang)
-    if status in ("modified", "edited") and review.recheck is not None:
-        for path, when in review.recheck.changed:
-            said = t("{path} changed after the memo was written ({when})", path=path, when=when)
-            parts.append(Text(f"⚠ {said}", style="yellow"))
+    style = {
+        "verified": "bold white on green",
+        "edited": "bold black on yellow",
+    }.get(status, "bold white on red")
+    head.append(f" {b.badge} ", style=style)
+    head.append(f"  {b.company} — ")
+    head.append(b.headline)
+    if b.note:  # verified against the facts; the facts themselves not all proven
+        head.append(f" — {b.note}", style="bold yellow")
+    parts += _defect_lines(b.defects, language=lang)
+    if b.stored_defects and status in ("modified", "edited"):
+        parts.append(Text(f"  {t('defects when it was written:')}", style="dim"))
+        parts += _defect_lines(b.stored_defects, "    ", language=lang)
+    parts += [Text(f"⚠ {said}", style="yellow") for said in b.changed]
     made = " · ".join(
         x for x in (_provider(memo), memo.created, _rel(review, review.memo_path)) if x
     )
