@@ -123,3 +123,24 @@ def test_realworld_folder_comes_from_the_environment(tmp_path):
     folder, reason = out.stdout.splitlines()
     assert folder == str(tmp_path)
     assert str(tmp_path) in reason and "ANALYSTE_REALWORLD" in reason
+
+
+def test_memo_json_is_one_object(tmp_path, monkeypatch):
+    """`memo` lacked --json (issue 13): one object, the verdict and where the memo went."""
+    from test_memo import _facts_file, _risk_reader_ran
+
+    from analyste.settings import Paths
+
+    monkeypatch.setenv("ANALYSTE_HOME", str(tmp_path))
+    _facts_file(Paths(tmp_path))
+    _risk_reader_ran(Paths(tmp_path))
+    result = CliRunner().invoke(main, ["memo", "ferlac", "--provider", "offline", "--json"])
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert (data["slug"], data["verified"], data["attempts"], data["defects"]) == (
+        "ferlac",
+        True,
+        1,
+        [],
+    )
+    assert data["path"].endswith("memos/ferlac.json") and data["edited"] is False
