@@ -35,8 +35,12 @@ _BREACH = re.compile(
     r"|(?<![àa] )\bd[ée]fauts?\b",
     re.IGNORECASE,
 )
+# Not "with respect to", "in respect of", "respectively": a 10-K's "financial test with
+# respect to a minimum interest coverage ratio" says nothing of compliance (eBay 2016 p. 49).
 _RESPECT = re.compile(
-    r"\b(?:respect\w*|conformit[ée]|in compliance|compliant|complied|complies)\b", re.IGNORECASE
+    r"\b(?:(?<!with )(?<!in )respect(?!\s+(?:to|of)\b|ive)\w*|conformit[ée]|in compliance"
+    r"|compliant|complied|complies)\b",
+    re.IGNORECASE,
 )
 # A sentence about what could happen asserts nothing: "failure to comply could result in
 # an event of default", "en cas de défaut".

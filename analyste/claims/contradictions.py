@@ -34,6 +34,7 @@ from analyste.claims.clues import (
     _CONDITIONAL,
     _HYPOTHETICAL,
     _POLARITY_TERMS,
+    _RESPECT,
     SEVERE_CATEGORIES,
     _computed_state,
     _covenant_state,
@@ -244,7 +245,6 @@ _ASSERTIONS: tuple[_Assertion, ...] = (
             r"\bsans\s+(?:aucun\s+)?risque(?=\s*(?:[.;,:!?]|$))",
             r"\bno\s+(?:(?:particular|material|significant|major)\s+)?risks?(?!\s*(?:of|to|on"
             r"|from|in|for|related|associated)\b)(?=\s*(?:[.;,:!?]|$))",
-            r"\brisk[\s-]free\b",
         ),
         _ALERT_RULES_ALL,
         frozenset({_ANY}),
@@ -303,24 +303,77 @@ def _about(sentence: str, facts: Sequence[Fact]) -> Sequence[Fact]:
     return [f for f in facts if _slug(f.id) in named]
 
 
+_TERM_OF_CONTRACT = re.compile(
+    r"(?:\bevents?\s+of|\bcas\s+de?|\bof|\bany|\bsuch|\beach|\ball|\btout\w*|\bpast)['’\s]*$",
+    _I,
+)
+# A severe signal contradicts an assertion only when its own words state the adverse fact:
+# the offline risk reader also files "the company's primary short-term liquidity needs are
+# met through cash on hand" (3M 2021 10-K p. 33) under liquidity, which no "strong
+# liquidity" sentence denies. Covenant signals are read by _covenant_breached instead.
+_ADVERSE = {
+    "refinancing": re.compile(
+        r"pas\s+encore|not\s+yet|n['’]\s*est\s+pas\s+(?:encore\s+)?(?:s[ée]curis|assur|obten)"
+        r"|doi[tv]\w*\s+être\s+refinanc|(?:must|needs?\s+to|to)\s+be\s+refinanced"
+        r"|en\s+cours\s+de\s+n[ée]gociation|under\s+negotiation|arrive\w*\s+[àa]\s+[ée]ch[ée]ance"
+        r"|matur(?:es|ing)\s+in|comes?\s+due|non\s+s[ée]curis",
+        _I,
+    ),
+    "liquidity": re.compile(
+        r"ne\s+couvr\w*.{0,120}?\bque\s+jusqu|insuffisan\w*|insufficient|not\s+(?:be\s+)?sufficient"
+        r"|shortfall|tensions?\s+de\s+tr[ée]sorerie|manque\s+de\s+liquidit|lack\s+of\s+liquidity"
+        r"|unable\s+to\s+meet|substantial\s+doubt|incertitude\s+significative",
+        _I,
+    ),
+    "going_concern": re.compile(
+        r"substantial\s+doubt|doute|incertitude\s+significative|material\s+uncertainty", _I
+    ),
+}
+_OBTAINED = re.compile(
+    r"\b(?:obtain\w*|obten\w*|obtenu\w*|grant\w*|accord[ée]\w*|receiv\w*|re[çc]u\w*)", _I
+)
+
+
 def _covenant_breached(text: str) -> bool:
-    """Whether a covenant signal's own words say the covenant is breached: a breach word
-    asserted, a waiver obtained (Solvéa p. 11: DSCR 1,08x for a minimum of 1,10x and a
-    waiver), or its level on the wrong side of its limit."""
+    """Whether a covenant signal's own words say the financial covenant is breached: a
+    compliance word negated ("not in compliance", "ne respecte pas"), a breach word asserted
+    in a sentence about a financial ratio, a waiver obtained (Solvéa p. 11: DSCR 1,08x for
+    a minimum of 1,10x and a waiver), or its level on the wrong side of its limit.
+
+    Not a breach: "default" alone (10-Ks list "events of default", "payment defaults,
+    cross-defaults" as clauses: eBay 2022 p. 101), "amendments or waivers", and a lawsuit's
+    "breach of the covenant of good faith" (Oracle 2019 p. 117, about no financial ratio)."""
     for sentence in sentences(text):
         if _CONDITIONAL.search(sentence):
             continue
-        for m in _BREACH.finditer(sentence):
-            before = " ".join(re.findall(r"\w+", sentence[: m.start()])[-4:])
-            if not _HYPOTHETICAL.search(before) and not _negated(sentence, m.start(), m.end()):
+        for m in _RESPECT.finditer(sentence):
+            if _negated(sentence, m.start(), m.end()):
                 return True
+        if _FINANCIAL.search(sentence):
+            for m in _BREACH.finditer(sentence):
+                if re.match(r"d[ée]fauts?|default", m.group(0), _I):
+                    continue
+                if _TERM_OF_CONTRACT.search(sentence[max(0, m.start() - 24) : m.start()]):
+                    continue
+                before = " ".join(re.findall(r"\w+", sentence[: m.start()])[-4:])
+                if not _HYPOTHETICAL.search(before) and not _negated(sentence, m.start(), m.end()):
+                    return True
         waiver = _POLARITY_TERMS["waiver"][0]
+        obtained = _OBTAINED.search(sentence)  # "amendments or waivers" is a clause's name
         for m in waiver.finditer(sentence):
-            if not _negated(sentence, m.start(), m.end()):
+            if obtained and not _negated(sentence, m.start(), m.end()):
                 return True
         if _computed_state(sentence) < 0:
             return True
     return False
+
+
+# A financial covenant's sentence names a ratio or its terms.
+_FINANCIAL = re.compile(
+    r"\bratio|levier|leverage|gearing|dscr|coverage|couverture|dette\s+nette|net\s+debt|ebitda"
+    r"|financial\s+covenant|covenant\s+financier|fonds\s+propres|tangible\s+net\s+worth",
+    _I,
+)
 
 
 def _years(sentence: str) -> set[int]:
@@ -347,6 +400,11 @@ def _against(
             category = str(f.data.get("category", ""))
             if category not in _SEVERE:
                 continue
+            if _CONDITIONAL.search(f.text):
+                continue  # a risk factor ("could", "may", "if"): a risk, not a fact denied
+            adverse = _ADVERSE.get(category)
+            if adverse is not None and not adverse.search(f.text):
+                continue  # filed under the category, but states nothing adverse
             if _ANY in categories or category in categories:
                 out.append(f)
     return out
