@@ -46,7 +46,8 @@ _RESPECT = re.compile(
 # an event of default", "en cas de défaut".
 _CONDITIONAL = re.compile(
     r"\b(?:could|may|might|would|should|if|unless|whether|pourrai\w*|serai\w*|si|s['’]il"
-    r"|en cas d\w*|au cas o[uù])\b",
+    r"|en cas d\w*|au cas o[uù]|as long as|provided that|tant qu\w*|[àa] condition qu\w*"
+    r"|pour autant qu\w*|pourvu qu\w*)\b",
     re.IGNORECASE,
 )
 # A breach feared, not stated: "risque de bris de covenant", "risk of a covenant breach".
