@@ -14,6 +14,7 @@ from __future__ import annotations
 import shutil
 import sys
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -136,26 +137,32 @@ def test_clicking_a_quote_shows_it_highlighted_on_its_page(driver, review_page: 
     first = shown[0]
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", first)
     png = review_page.with_suffix(".png")
-    driver.save_screenshot(str(png))
-    rect = driver.execute_script(
-        "var r = arguments[0].getBoundingClientRect();"
-        "return [r.left, r.top, r.right, r.bottom, window.innerWidth, window.innerHeight];",
-        first,
-    )
-    image = Image.open(png).convert("RGB")
-    sx, sy = image.width / rect[4], image.height / rect[5]
-    box = (
-        int(rect[0] * sx) + 3,
-        int(rect[1] * sy) + 3,
-        int(rect[2] * sx) - 3,
-        int(rect[3] * sy) - 3,
-    )
-    assert box[2] > box[0] and box[3] > box[1], f"highlight outside the viewport: {rect}"
-    raw = image.crop(box).tobytes()
-    pixels = [tuple(raw[i : i + 3]) for i in range(0, len(raw), 3)]
-    # rgba(255, 208, 0, .42) multiplied over white paper: about (255, 235, 148)
-    yellow = sum(1 for r, g, b in pixels if r > 200 and g > 180 and r - b > 60)
-    ink = sum(1 for r, g, b in pixels if r + g + b < 250)
+    # The page image is a CSS background decoded asynchronously: on a loaded machine the
+    # first screenshot may come before it is painted (ink 0 under a yellow highlight).
+    for _attempt in range(10):
+        driver.save_screenshot(str(png))
+        rect = driver.execute_script(
+            "var r = arguments[0].getBoundingClientRect();"
+            "return [r.left, r.top, r.right, r.bottom, window.innerWidth, window.innerHeight];",
+            first,
+        )
+        image = Image.open(png).convert("RGB")
+        sx, sy = image.width / rect[4], image.height / rect[5]
+        box = (
+            int(rect[0] * sx) + 3,
+            int(rect[1] * sy) + 3,
+            int(rect[2] * sx) - 3,
+            int(rect[3] * sy) - 3,
+        )
+        assert box[2] > box[0] and box[3] > box[1], f"highlight outside the viewport: {rect}"
+        raw = image.crop(box).tobytes()
+        pixels = [tuple(raw[i : i + 3]) for i in range(0, len(raw), 3)]
+        # rgba(255, 208, 0, .42) multiplied over white paper: about (255, 235, 148)
+        yellow = sum(1 for r, g, b in pixels if r > 200 and g > 180 and r - b > 60)
+        ink = sum(1 for r, g, b in pixels if r + g + b < 250)
+        if ink > 0.01 * len(pixels):
+            break
+        time.sleep(0.5)
     assert yellow > 0.3 * len(pixels), f"highlight colour missing: {yellow}/{len(pixels)}"
     assert ink > 0.01 * len(pixels), f"no text under the highlight: {ink}/{len(pixels)}"
 
