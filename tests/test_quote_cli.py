@@ -520,7 +520,7 @@ def test_verify_refuses_the_ferlac_edit(workdir):
         workdir / "memo.json",
         [
             Paragraph(text="Levier de 5,5x (variation : +1,9x).", sources=["R-ferlac-leverage"]),
-            Paragraph(text=EDITED, sources=["R-ferlac-leverage"]),
+            Paragraph(text=EDITED, sources=["R-ferlac-leverage", "A-ferlac-1"]),
         ],
     )
     result = run("verify", "-q", "memo.json")
@@ -532,6 +532,9 @@ def test_verify_refuses_the_ferlac_edit(workdir):
         "refinancement — le contraire du signal de risque Q-ferlac-3 (refinancing) des faits "
         "du mémo.\n"
     )
+    full = run("verify", "memo.json").output
+    assert "reassurance:A-ferlac-1" not in full  # refused already: not also a clue
+    assert full.endswith("non vérifié : 2 défauts dans 2 paragraphes\n")
     data = json.loads(run("verify", "--json", "memo.json").stdout)
     assert data["verified"] is False and data["paragraphs"] == 2
     assert [d["code"] for d in data["defects"]] == [

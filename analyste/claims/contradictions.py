@@ -416,9 +416,17 @@ def contradictions(text: str, facts: Sequence[Fact], *, language: str = "fr") ->
     if not any(f.kind in ("alert", "quote") for f in facts):
         return []
     found: dict[str, str] = {}  # fact id → assertion key
+    said: dict[str, str] = {}  # fact id → the sentence that contradicts it
     companies = _company_names(facts)
     every = facts
-    for sentence in sentences(_blank_quotes(text)):
+    blanked = _blank_quotes(text)  # same length as text: offsets carry over
+    parts = sentences(blanked)
+    cursor = 0
+    for sentence in parts:
+        start = blanked.find(sentence, cursor)
+        cursor = start + len(sentence) if start >= 0 else cursor
+        written = text[start : start + len(sentence)] if start >= 0 else sentence
+        before = set(found)
         if _CONDITIONAL.search(sentence):
             continue  # "si le refinancement était sécurisé…" asserts nothing
         facts = _about(sentence, every)
@@ -437,6 +445,8 @@ def contradictions(text: str, facts: Sequence[Fact], *, language: str = "fr") ->
         if _covenant_state(sentence, source=False) > 0:
             for f in _covenant_against(sentence, facts, years):
                 found.setdefault(f.id, "covenant")
+        for fid in set(found) - before:
+            said[fid] = written.strip()
     order = {f.id: i for i, f in enumerate(every)}
     problems = []
     for fid in sorted(found, key=order.__getitem__):
@@ -447,6 +457,9 @@ def contradictions(text: str, facts: Sequence[Fact], *, language: str = "fr") ->
         else:
             category = str(fact.data.get("category", ""))
             message = _message("contradicts_signal", language, claim, fact=fid, category=category)
+        if len(parts) > 1:  # which sentence, in a paragraph of several (as clues do)
+            shown = f"« {said[fid]} »" if language == "fr" else f"“{said[fid]}”"
+            message = f"{shown} {message}"
         problems.append(Problem(f"contradicts:{fid}", True, message))
     return problems
 

@@ -150,6 +150,13 @@ def verify(memo: Path, facts_path: Path | None, as_json: bool, quiet: bool) -> N
     clues = paragraph_clues(
         document.paragraphs, sources, years=years, language=language, categories=categories
     )
+    # a reassurance already refused as contradicts:<id> is not also a clue to read
+    refused = {(d.paragraph, d.code.split(":", 1)[1]) for d in defects if ":" in d.code}
+    clues = [
+        (i, c)
+        for i, c in clues
+        if not (c.code.startswith("reassurance:") and (i, c.code.split(":", 1)[1]) in refused)
+    ]
     # a portfolio memo picks a few signals per company: no uncited list for it
     uncited = uncited_signals(document.paragraphs, sources) if document.slug != "portfolio" else []
     count = len(document.paragraphs)
