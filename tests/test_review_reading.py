@@ -200,3 +200,17 @@ def test_the_quote_is_read_from_structured_data_not_cut_from_the_text(tmp_path: 
     review.companies["acme"].signals = []
     fact.data.pop("quote")
     assert quote_text(review, fact) == "a text the writer sees, not the quote"
+
+
+def test_review_recheck_refuses_a_sentence_contradicting_an_alert(tmp_path: Path) -> None:
+    """The review's re-check reads the memo's own facts: an edit saying "aucun risque"
+    beside an alert shows as not verified, with contradicts:<id> (issue 13)."""
+    from analyste.schema import Memo, load
+
+    where = build_home(tmp_path)
+    memo = load(Memo, where.memo_json("acme"))
+    memo.paragraphs[0].text += " La société ne présente aucun risque."
+    save(memo, where.memo_json("acme"))
+    review = load_review("acme", where)
+    assert review.status == "modified"
+    assert "contradicts:A-acme-1" in [d.code for d in review.recheck.defects]
