@@ -177,7 +177,9 @@ def facts_and_withheld(ff: FactsFile) -> tuple[list[Fact], list[Withheld]]:
     bridge gap -9,620) never fires. Alerts are computed on every ratio first, so that a
     withheld alert keeps the id it would have had and the published ids do not move.
     """
-    ratios = ratio_facts(ff.slug, ff.company, ff.unit, ff.language, ff.years, ff.fields)
+    latest = ff.sources.get(str(max(ff.years)), {}) if ff.years else {}
+    labels = {name: src.label for name, src in latest.items()}  # names the net income used
+    ratios = ratio_facts(ff.slug, ff.company, ff.unit, ff.language, ff.years, ff.fields, labels)
     ff_ratios = ff.model_copy(update={"facts": ratios})
     alerts = alert_facts(ff_ratios, ratios)
     bad = conflicts_of(ff)

@@ -38,6 +38,7 @@ from analyste.prompting import render
 from analyste.providers.base import Provider, Request, Usage, call_structured
 from analyste.schema import (
     Defect,
+    Fact,
     FactsFile,
     Memo,
     Paragraph,
@@ -215,6 +216,7 @@ def draft_and_verify(
     language: str,
     usages: list[Usage] | None = None,
     schema: type[BaseModel] = MemoDraft,
+    facts: Sequence[Fact] = (),
 ) -> tuple[list[Paragraph], bool, int, list[Defect]]:
     """Draft, verify, send the defects back once, verify again.
 
@@ -238,7 +240,10 @@ def draft_and_verify(
             for p in draft.paragraphs  # type: ignore[attr-defined]
         ]
         # an empty draft is the defect empty_memo, from verify_paragraphs
-        defects = verify_paragraphs(paragraphs, sources, years=years, language=language)
+        # `facts`: the alerts and signals a sentence may not contradict (contradicts:<id>)
+        defects = verify_paragraphs(
+            paragraphs, sources, years=years, language=language, facts=facts
+        )
         if not defects:
             return paragraphs, True, attempts, []
         current = {
@@ -351,7 +356,14 @@ def write_memo_files(
     language = ff.language if ff.language in SECTIONS else "fr"
     calls: list[Usage] = []
     paragraphs, verified, attempts, defects = draft_and_verify(
-        provider, "writer", writer_payload(ff), source_texts(ff), ff.years, language, calls
+        provider,
+        "writer",
+        writer_payload(ff),
+        source_texts(ff),
+        ff.years,
+        language,
+        calls,
+        facts=ff.facts,
     )
     if usages is not None:
         usages.extend(calls)

@@ -16,6 +16,7 @@ This module does not decide whether a quote is verified (see analyste.claims).
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -193,3 +194,35 @@ class Keyed:
     def original_span(self, start: int, end: int) -> tuple[int, int]:
         """Original offsets of key characters start..end-1."""
         return self.spans[self.at[start]][0], self.spans[self.at[end - 1]][1]
+
+
+# ---------------------------------------------------------------- folds
+# The named ways of folding text before comparing words (issue 12: four modules each had
+# their own). Unlike `normalise`, a fold keeps no way back to the original characters and
+# is never used to decide that a quote is verbatim.
+
+
+def fold_accents(text: str) -> str:
+    """NFKC, lower case, accents removed: words compare whatever the typing ("Trésorerie"
+    and "tresorerie"). The claim checker's content words and stop words."""
+    decomposed = unicodedata.normalize("NFKD", unicodedata.normalize("NFKC", text).lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def fold_apostrophes(text: str) -> str:
+    """`fold_accents`, with every apostrophe a space and œ/æ spelt out: "l’endettement" gives
+    the word "endettement" (the form `ask`'s index and the statement labels compare)."""
+    text = fold_accents(text)
+    for mark in "'’‘`´":
+        text = text.replace(mark, " ")
+    return text.replace("œ", "oe").replace("æ", "ae")
+
+
+def fold_spaces(text: str) -> str:
+    """Lower case, one straight apostrophe, one space for any run of whitespace; accents
+    kept and nothing else changed (the risk lexicon's patterns are written for this form)."""
+    text = text.lower().replace("’", "'").replace("‘", "'").replace("`", "'")
+    return _WHITESPACE_RUN.sub(" ", text)
+
+
+_WHITESPACE_RUN = re.compile(r"[\s\u00a0\u202f]+")

@@ -198,7 +198,9 @@ def recheck(slug: str, where: Paths) -> list[Defect]:
     ff = load_facts(slug, where)
     sources = {f.id: f.text for f in ff.facts}
     return list(  # an empty memo is the defect empty_memo
-        verify_paragraphs(memo.paragraphs, sources, years=ff.years, language=memo.language)
+        verify_paragraphs(
+            memo.paragraphs, sources, years=ff.years, language=memo.language, facts=ff.facts
+        )
     )
 
 

@@ -320,7 +320,11 @@ def _kept(companies: Sequence[FactsFile], where: Paths) -> dict[str, Any]:
     comparisons = comparisons_file(companies, portfolio_language(companies))
     sources = sources_of(companies, comparisons)
     found = verify_paragraphs(
-        kept.paragraphs, sources, years=years_of(companies), language=kept.language
+        kept.paragraphs,
+        sources,
+        years=years_of(companies),
+        language=kept.language,
+        facts=[f for c in companies for f in c.facts],
     )
     defects = [f"paragraph {d.paragraph + 1}: {d.code} — {d.message}" for d in found]
     if not kept.paragraphs:
@@ -403,6 +407,7 @@ def write_portfolio_files(
         language,
         calls,
         schema=draft_schema(payload["sections"]),
+        facts=[f for c in companies for f in c.facts],
     )
     if usages is not None:
         usages.extend(calls)

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Literal
 
@@ -547,6 +547,30 @@ def ratio_fact(
     )
 
 
+# A net income line that names its scope: the filing prints both the group total and the
+# share attributable to shareholders (3M 2018 10-K p. 56: "Net income including
+# noncontrolling interest" 5,363 against "Net income attributable to 3M" 5,349).
+_SCOPED_NET_INCOME = re.compile(
+    r"attributable|non-?controlling|minorit|part du groupe|ensemble consolid|propri[ée]taires"
+    r"|ne donnant pas le contr[ôo]le|actionnaires",
+    re.IGNORECASE,
+)
+
+
+def _named(spec: Spec, language: str, printed_label: str) -> Spec:
+    """The net income fact named by its printed label when the label says which one it
+    is (issue 13: the memo did not say which of 3M's two net incomes it used)."""
+    if spec.name != "net_income" or not _SCOPED_NET_INCOME.search(printed_label):
+        return spec
+    lang = "fr" if language == "fr" else "en"
+    label = " ".join(printed_label.split())
+    label = label[:1].upper() + label[1:]
+    shown = {lang: label, **{k: v for k, v in spec.label.items() if k != lang}}
+    what = "montant publié" if lang == "fr" else "reported amount"
+    formula = {**spec.formula, lang: f"{what} ({label[:1].lower() + label[1:]})"}
+    return replace(spec, label=shown, formula=formula)
+
+
 def ratio_facts(
     slug: str,
     company: str,
@@ -554,11 +578,16 @@ def ratio_facts(
     language: str,
     years: Sequence[int],
     fields: Mapping[str, Mapping[str, Number]],
+    labels: Mapping[str, str] | None = None,
 ) -> list[Fact]:
-    """Every R- fact of one filing: the contract's ratios, then the key amounts."""
+    """Every R- fact of one filing: the contract's ratios, then the key amounts.
+
+    `labels`: field → the label as printed (latest year), which names the net income when
+    the filing prints several."""
     ordered = sorted(years, reverse=True)  # latest first, whatever the filing's order
     facts = []
     for spec in (*RATIOS, *FIELD_FACTS):
+        spec = _named(spec, language, (labels or {}).get(spec.name, ""))
         fact = ratio_fact(spec, slug, company, unit, language, ordered, fields)
         if fact is not None:
             facts.append(fact)

@@ -10,6 +10,10 @@ environment it started with. Tests marked `live` keep the developer's keys.
 And tests never reach the network: outside `live` tests, a connection or a name look-up
 to anything but the loopback fails at once, so a leak shows up as a failure, not as a
 silent call to a provider.
+
+Real filings: the tests that read them look in ANALYSTE_REALWORLD, else in
+../shared/realworld beside the clone (`REALWORLD`), and skip with a reason that names both
+(`REALWORLD_ABSENT`): a clone that sits elsewhere points to the folder with the variable.
 """
 
 from __future__ import annotations
@@ -18,8 +22,21 @@ import ipaddress
 import os
 import socket
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
+
+# Where the real filings are: the folder of ANALYSTE_REALWORLD, else ../shared/realworld
+# next to the clone (the newcomer's clone sat elsewhere and every real-filing test skipped
+# with "../shared/realworld absent", naming no way out).
+REALWORLD = Path(
+    os.environ.get("ANALYSTE_REALWORLD")
+    or Path(__file__).resolve().parents[2] / "shared" / "realworld"
+)
+REALWORLD_ABSENT = (
+    f"real filings not found in {REALWORLD}: set ANALYSTE_REALWORLD to their folder "
+    "(../shared/realworld by default)"
+)
 
 PROVIDER_VARS = (
     "ANALYSTE_PROVIDER",

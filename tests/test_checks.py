@@ -6,8 +6,6 @@ not emitted.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import filings
 import pytest
 
@@ -138,10 +136,10 @@ def test_nothing_read_nothing_checked() -> None:
     assert run_checks(read_statements(pages("Rapport de gestion\nRien ici."))) == []
 
 
-REALWORLD = Path(__file__).resolve().parents[2] / "shared" / "realworld"
+from conftest import REALWORLD, REALWORLD_ABSENT  # noqa: E402
 
 
-@pytest.mark.skipif(not REALWORLD.is_dir(), reason="../shared/realworld absent")
+@pytest.mark.skipif(not REALWORLD.is_dir(), reason=REALWORLD_ABSENT)
 @pytest.mark.parametrize(
     "stem",
     ["3M_2018_10K", "AMAZON_2017_10K", "COSTCO_2021_10K", "MICROSOFT_2016_10K", "DFM_FS_2025"],

@@ -10,15 +10,15 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import REALWORLD, REALWORLD_ABSENT
 
 from analyste.claims import MIN_QUOTE_CHARS, check_quote, normalise
 from analyste.schema import PagesFile
 
-REALWORLD = Path(__file__).resolve().parents[2] / "shared" / "realworld"
 FINANCEBENCH = REALWORLD / "financebench_dev.jsonl"
 ROOT = Path(__file__).resolve().parents[1]
 
-pytestmark = pytest.mark.skipif(not FINANCEBENCH.is_file(), reason="../shared/realworld absent")
+pytestmark = pytest.mark.skipif(not FINANCEBENCH.is_file(), reason=REALWORLD_ABSENT)
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9(“\"])")
 

@@ -351,10 +351,10 @@ def test_offline_memo_verified_on_each_sample_filing(tmp_path: Path, slug: str) 
         assert "11\u00a0175\u00a0k€" in text and "-47\u00a0225\u00a0k€" in text
 
 
-REALWORLD = ROOT.parent / "shared" / "realworld"
+from conftest import REALWORLD, REALWORLD_ABSENT  # noqa: E402
 
 
-@pytest.mark.skipif(not REALWORLD.is_dir(), reason="no real filings on this machine")
+@pytest.mark.skipif(not REALWORLD.is_dir(), reason=REALWORLD_ABSENT)
 def test_offline_memo_verified_on_real_filings_fields(tmp_path: Path) -> None:
     """US 10-Ks in $ millions and an IFRS filing in AED thousands, with the lines they do
     not print (no revenue, no long-term debt): every memo verifies, in English."""

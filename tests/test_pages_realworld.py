@@ -6,14 +6,12 @@ whole-filing timings are in scripts/bench.py.
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from conftest import REALWORLD, REALWORLD_ABSENT
 
 from analyste.pdftext import read_pdf
 
-REALWORLD = Path(__file__).resolve().parents[2] / "shared" / "realworld"
-pytestmark = pytest.mark.skipif(not REALWORLD.is_dir(), reason="../shared/realworld absent")
+pytestmark = pytest.mark.skipif(not REALWORLD.is_dir(), reason=REALWORLD_ABSENT)
 
 
 def page(stem: str, number: int):

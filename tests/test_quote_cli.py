@@ -4,6 +4,7 @@ The PDF is built here with fpdf2 (constructed Ferlac-like pages); facts and memo
 written with the schema models.
 """
 
+import json
 from pathlib import Path
 
 import pytest
@@ -463,3 +464,94 @@ def test_quote_verifies_every_expected_signal_of_the_sample_filings(
         wrong = run("quote", pdf, str(signal["page"] - 1), signal["quote"])
         assert wrong.exit_code == 1
         assert wrong.output.startswith(f"not verified: found_on_page:{signal['page']} ")
+
+
+# ---------------------------------------------------------------- --json and -q (issue 13)
+
+
+def test_quote_json_is_one_object(workdir):
+    result = run("quote", "--json", "ferlac.pdf", "1", COVENANT)
+    assert result.exit_code == 1
+    assert json.loads(result.stdout) == {
+        "pdf": "ferlac.pdf",
+        "page": 1,
+        "text": COVENANT,
+        "verified": False,
+        "reason": "found_on_page:2",
+        "span": None,
+        "found_on_page": 2,
+    }
+    ok = run("quote", "--json", "ferlac.pdf", "2", COVENANT)
+    assert ok.exit_code == 0
+    assert json.loads(ok.stdout)["span"] == [19, 76]
+
+
+def test_quote_quiet_answers_by_exit_status_only(workdir):
+    assert run("quote", "-q", "ferlac.pdf", "2", COVENANT).output == ""
+    missed = run("quote", "-q", "ferlac.pdf", "1", COVENANT)
+    assert (missed.exit_code, missed.output) == (1, "")
+
+
+ALERTS = [
+    *FACTS,
+    Fact(
+        id="A-ferlac-1",
+        kind="alert",
+        text="Maison Ferlac SAS - Levier de 5,5x en 2025, au-dessus du seuil d'alerte interne "
+        "de 3,5x.",
+        data={"rule": "leverage", "year": 2025},
+    ),
+    Fact(
+        id="Q-ferlac-3",
+        kind="quote",
+        page=9,
+        text="« La tranche A arrive à échéance en juin 2026 et son refinancement n'est pas "
+        "encore sécurisé. » (page 9)",
+        data={"category": "refinancing"},
+    ),
+]
+EDITED = "La société respecte largement son covenant et ne présente aucun risque de refinancement."
+
+
+def test_verify_refuses_the_ferlac_edit(workdir):
+    """Issue 13: this edit exited 0 with two "à relire" hints."""
+    write_facts(workdir / "facts" / "ferlac" / "facts.json", facts=ALERTS)
+    write_memo(
+        workdir / "memo.json",
+        [
+            Paragraph(text="Levier de 5,5x (variation : +1,9x).", sources=["R-ferlac-leverage"]),
+            Paragraph(text=EDITED, sources=["R-ferlac-leverage", "A-ferlac-1"]),
+        ],
+    )
+    result = run("verify", "-q", "memo.json")
+    assert result.exit_code == 1
+    assert result.output == (
+        "paragraphe 2 : contradicts:A-ferlac-1 — La phrase affirme : covenant respecté — le "
+        "contraire de l'alerte A-ferlac-1 des faits du mémo.\n"
+        "paragraphe 2 : contradicts:Q-ferlac-3 — La phrase affirme : aucun risque de "
+        "refinancement — le contraire du signal de risque Q-ferlac-3 (refinancing) des faits "
+        "du mémo.\n"
+    )
+    full = run("verify", "memo.json").output
+    assert "reassurance:A-ferlac-1" not in full  # refused already: not also a clue
+    assert full.endswith("non vérifié : 2 défauts dans 2 paragraphes\n")
+    data = json.loads(run("verify", "--json", "memo.json").stdout)
+    assert data["verified"] is False and data["paragraphs"] == 2
+    assert [d["code"] for d in data["defects"]] == [
+        "contradicts:A-ferlac-1",
+        "contradicts:Q-ferlac-3",
+    ]
+    assert all(d["paragraph"] == 1 for d in data["defects"])
+    assert data["uncited"] == ["Q-ferlac-3"]
+
+
+def test_verify_json_of_a_clean_memo(workdir):
+    write_facts(workdir / "facts" / "ferlac" / "facts.json")
+    write_memo(
+        workdir / "memo.json",
+        [Paragraph(text="Levier de 5,5x (variation : +1,9x).", sources=["R-ferlac-leverage"])],
+    )
+    result = run("verify", "--json", "memo.json")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert (data["verified"], data["defects"], data["slug"]) == (True, [], "ferlac")

@@ -28,6 +28,9 @@ MEMO_80 = """\
 │  VÉRIFIÉE   Acme SA — vérifiée après 1 tentative                             │
 │ offline/template-v1 · 2026-11-29T20:00:00+00:00 · memos/acme.json            │
 ╰──────────────────────────────────────────────────────────────────────────────╯
+╭─ état de la lecture ─────────────────────────────────────────────────────────╮
+│ état de la lecture non enregistré dans facts.json                            │
+╰──────────────────────────────────────────────────────────────────────────────╯
 
 Synthèse ───────────────────────────────────────────────────────────────────────
 ¶1  La dette nette d'Acme SA atteint 800 k€ en 2025. Le covenant reste serré.
@@ -40,11 +43,10 @@ Risques ────────────────────────
 
 ╭─ faits cités (3) ────────────────────────────────────────────────────────────╮
 │ R-acme-net_debt · ratio                                                      │
-│   Acme SA - Dette nette 2025 : 800 k€ (2024 : 550 k€) ; variation :          │
-│   +250 k€ ; formule : dettes financières moins trésorerie                    │
+│   Acme SA - Dette nette 2025 : 800 k€ (2024 : 550 k€) ; variation : +250 k€  │
 │   formule : dettes financières moins trésorerie                              │
 │   2025 : 800 k€ · 2024 : 550 k€ · variation : +250 k€                        │
-│   lu dans : long_term_debt p.1 · cash p.1                                    │
+│   lu dans : dettes financières à long terme p.1 · trésorerie p.1             │
 │                                                                              │
 │ Q-acme-1 · citation · page 2 · covenant                                      │
 │   « Le prêt de 800 k€ est assorti d'un covenant de levier inférieur à        │
@@ -53,7 +55,7 @@ Risques ────────────────────────
 │                                                                              │
 │ A-acme-1 · alerte                                                            │
 │   Acme SA - Alerte : dette nette en hausse de 250 k€.                        │
-│   règle : net_debt_up · seuil : 0                                            │
+│   règle : net debt up · seuil : 0                                            │
 ╰──────────────────────────────────────────────────────────────────────────────╯
 contrôles des états financiers
 
@@ -118,16 +120,16 @@ def test_fact_ratio_prints_inputs_and_where_each_was_read(tmp_path: Path) -> Non
         render(fact_view(review, "R-acme-net_debt"))
         == """\
 R-acme-net_debt · ratio · Acme SA
-Acme SA - Dette nette 2025 : 800 k€ (2024 : 550 k€) ; variation : +250 k€ ;
-formule : dettes financières moins trésorerie
+Acme SA - Dette nette 2025 : 800 k€ (2024 : 550 k€) ; variation : +250 k€
 formule : dettes financières moins trésorerie
 2025 : 800 k€ · 2024 : 550 k€ · variation : +250 k€
 
 les entrées et où chacune a été lue
-entrée           2025   2024   page   ligne telle que lue
-────────────────────────────────────────────────────────────────
-long_term_debt    900    700   p.1    Dettes financières 900 700
-cash              100    150   p.1    Trésorerie 100 150"""
+entrée                           2025   2024   page   ligne telle que lue
+────────────────────────────────────────────────────────────────────────────────
+dettes financières à long         900    700   p.1    Dettes financières 900 700
+terme
+trésorerie                        100    150   p.1    Trésorerie 100 150"""
     )
 
 

@@ -12,15 +12,14 @@ Run `pytest tests/test_statements_realworld.py -s -k measure` for the figures.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
+from conftest import REALWORLD, REALWORLD_ABSENT
 
 from analyste.schema import Page, PagesFile
 from analyste.statements import StatementsReading, read_statements
 
-REALWORLD = Path(__file__).resolve().parents[2] / "shared" / "realworld"
-pytestmark = pytest.mark.skipif(not REALWORLD.is_dir(), reason="../shared/realworld absent")
+pytestmark = pytest.mark.skipif(not REALWORLD.is_dir(), reason=REALWORLD_ABSENT)
 STEMS = ["3M_2018_10K", "AMAZON_2017_10K", "COSTCO_2021_10K", "MICROSOFT_2016_10K", "DFM_FS_2025"]
 _CACHE: dict[str, tuple[dict, StatementsReading]] = {}
 

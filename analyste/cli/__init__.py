@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import os
 import pkgutil
+import re
 import sqlite3
 import sys
 
@@ -59,6 +60,40 @@ class _Group(click.Group):
             _fail(f"{where}: {e.format_message()} (see --help)", 2)
         except click.ClickException as e:
             _fail(e.format_message(), e.exit_code)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """One line per command that fits, never cut mid-sentence (issue 13: "compute
+        R-..."): the command's short_help, else the first sentence of its help, shortened
+        to its first clause when the line would not fit."""
+        rows = []
+        for name in self.list_commands(ctx):
+            cmd = self.get_command(ctx, name)
+            if cmd is None or cmd.hidden:
+                continue
+            rows.append((name, cmd))
+        if not rows:
+            return
+        room = max(formatter.width - 6 - max(len(name) for name, _ in rows), 20)
+        with formatter.section("Commands"):
+            formatter.write_dl([(name, summary(cmd, room)) for name, cmd in rows])
+
+
+def summary(cmd: click.Command, room: int) -> str:
+    """The one-line summary of a command in `analyste --help`, at most `room` characters."""
+    if cmd.short_help:
+        text = cmd.short_help
+    else:
+        first = " ".join((cmd.help or "").split("\n\n")[0].split())
+        text = re.split(r"(?<=[.!?])\s", first, maxsplit=1)[0]
+    text = text.rstrip()
+    while len(text) > room:
+        # drop the last clause: "…on facts/SLUG/ (extract and facts first)" → "…on facts/SLUG/"
+        cut = max(text.rfind(" ("), text.rfind("; "), text.rfind(", "), text.rfind(" — "))
+        if cut <= 0:
+            text = text[:room].rsplit(" ", 1)[0]
+            break
+        text = text[:cut]
+    return text.rstrip(" ,;:.")
 
 
 def _fail(message: str, code: int) -> None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, TypeVar
 import click
 
 from analyste.settings import PORTFOLIO
+from analyste.cli._options import echo_json, output_options
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -31,22 +32,47 @@ _WHY = {
 }
 
 
-@click.command()
+@click.command(short_help="Is TEXT on PAGE of PDF, verbatim? Exit 0 found, 1 not.")
 @click.argument("pdf", type=click.Path(path_type=Path))
 @click.argument("page", type=int)
 @click.argument("text")
-def quote(pdf: Path, page: int, text: str) -> None:
-    """Is TEXT on PAGE (1-based) of PDF, verbatim after normalisation? Exit 0 found, 1 not."""
+@output_options
+def quote(pdf: Path, page: int, text: str, as_json: bool, quiet: bool) -> None:
+    """Is TEXT on PAGE (1-based) of PDF, verbatim after normalisation? Exit 0 found, 1 not.
+
+    With --json: {"pdf", "page", "text", "verified", "reason", "span", "found_on_page"};
+    with -q nothing is printed, the exit status answers.
+    """
     from analyste.claims import check_quote
     from analyste.pages import extract
 
     pages = [p.text for p in extract(pdf).pages]
     result = check_quote(text, pages, page)
-    if result.ok and result.span:
+    verified = bool(result.ok and result.span)
+    if as_json:
+        reason = result.reason
+        elsewhere = reason.split(":", 1)[1] if reason.startswith("found_on_page:") else None
+        echo_json(
+            {
+                "pdf": str(pdf),
+                "page": page,
+                "text": text,
+                "verified": verified,
+                "reason": reason,
+                "span": list(result.span) if result.span else None,
+                "found_on_page": int(elsewhere) if elsewhere else None,
+            }
+        )
+        sys.exit(0 if verified else 1)
+    if verified and result.span:
+        if quiet:
+            return
         start, end = result.span
         click.echo(f"verified: page {page}, characters {start}-{end}")
         _show_in_context(pages[page - 1], start, end)
         return
+    if quiet:
+        sys.exit(1)
     reason = result.reason
     if reason.startswith("found_on_page:"):
         elsewhere = reason.split(":", 1)[1]
@@ -84,7 +110,7 @@ def context_text(page_text: str, start: int, end: int) -> Text:
     return line
 
 
-@click.command()
+@click.command(short_help="Re-check a memo against its facts. Exit 0 verified, 1 defects.")
 @click.argument("memo", type=click.Path(path_type=Path))
 @click.option(
     "--facts",
@@ -94,13 +120,17 @@ def context_text(page_text: str, start: int, end: int) -> Text:
     help="facts.json to check against (default: facts/<slug>/facts.json; for the "
     "portfolio memo, every facts/*/facts.json and facts/portfolio.json).",
 )
-def verify(memo: Path, facts_path: Path | None) -> None:
+@output_options
+def verify(memo: Path, facts_path: Path | None, as_json: bool, quiet: bool) -> None:
     """Re-check a memo against its facts; print each defect. Exit 0 verified, 1 defects.
 
-    Sentences few of whose words are in their sources, or that reassure ("suivi standard",
-    "aucun risque") beside a cited alert or severe signal, are listed too, as clues to read,
-    and so are the verified signals (Q- facts) of the report that no paragraph cites;
-    neither changes the exit status.
+    A sentence that asserts the opposite of an alert or a severe signal of the memo's
+    facts ("aucun risque de refinancement" beside a refinancing signal) is a defect,
+    contradicts:<id>. Sentences few of whose words are in their sources, or that reassure
+    ("suivi standard", "aucun risque") beside a cited alert or severe signal, are listed
+    too, as clues to read, and so are the verified signals (Q- facts) of the report that no
+    paragraph cites; neither changes the exit status. -q prints the defects only; --json
+    one object: verified, paragraphs, defects, clues, uncited.
     """
     from analyste.claims import MEMO_LEVEL, paragraph_clues, uncited_signals, verify_paragraphs
     from analyste.schema import Memo
@@ -110,11 +140,10 @@ def verify(memo: Path, facts_path: Path | None) -> None:
     sources = {f.id: f.text for ff in facts for f in ff.facts}
     years = sorted({y for ff in facts for y in ff.years})
     language = document.language
-    defects = verify_paragraphs(document.paragraphs, sources, years=years, language=language)
-    t = _VERIFY_TEXT.get(language, _VERIFY_TEXT["en"])
-    for d in defects:
-        where = t["memo"] if d.paragraph == MEMO_LEVEL else t["paragraph"].format(n=d.paragraph + 1)
-        click.echo(f"{where}{t['colon']} {d.code} — {d.message}")
+    own = [f for ff in facts for f in ff.facts]  # contradicts:<id> reads alerts and signals
+    defects = verify_paragraphs(
+        document.paragraphs, sources, years=years, language=language, facts=own
+    )
     # the risk category of each Q- fact (its data, not its text) for the reassurance clue
     categories = {
         f.id: str(f.data["category"]) for ff in facts for f in ff.facts if f.data.get("category")
@@ -122,17 +151,44 @@ def verify(memo: Path, facts_path: Path | None) -> None:
     clues = paragraph_clues(
         document.paragraphs, sources, years=years, language=language, categories=categories
     )
+    # a reassurance already refused as contradicts:<id> is not also a clue to read
+    refused = {(d.paragraph, d.code.split(":", 1)[1]) for d in defects if ":" in d.code}
+    clues = [
+        (i, c)
+        for i, c in clues
+        if not (c.code.startswith("reassurance:") and (i, c.code.split(":", 1)[1]) in refused)
+    ]
+    # a portfolio memo picks a few signals per company: no uncited list for it
+    uncited = uncited_signals(document.paragraphs, sources) if document.slug != PORTFOLIO else []
+    count = len(document.paragraphs)
+    if as_json:
+        echo_json(
+            {
+                "memo": str(memo),
+                "slug": document.slug,
+                "language": language,
+                "verified": not defects,
+                "paragraphs": count,
+                "defects": [d.model_dump() for d in defects],
+                "clues": [{"paragraph": i, "code": c.code, "message": c.message} for i, c in clues],
+                "uncited": uncited,
+            }
+        )
+        sys.exit(1 if defects else 0)
+    t = _VERIFY_TEXT.get(language, _VERIFY_TEXT["en"])
+    for d in defects:
+        where = t["memo"] if d.paragraph == MEMO_LEVEL else t["paragraph"].format(n=d.paragraph + 1)
+        click.echo(f"{where}{t['colon']} {d.code} — {d.message}")
+    if quiet:
+        sys.exit(1 if defects else 0)
     for i, clue in clues:
         where = t["paragraph"].format(n=i + 1)
         click.echo(f"{where}{t['colon']} {clue.code} ({t['clue']}) — {clue.message}")
-    if document.slug != PORTFOLIO:  # a portfolio memo picks a few signals per company
-        uncited = uncited_signals(document.paragraphs, sources)
-        if uncited:
-            shown = ", ".join(uncited[:UNCITED_SHOWN])
-            if len(uncited) > UNCITED_SHOWN:
-                shown += f" (+{len(uncited) - UNCITED_SHOWN})"
-            click.echo(f"{t['uncited']}{t['colon']} {shown}")
-    count = len(document.paragraphs)
+    if uncited:
+        shown = ", ".join(uncited[:UNCITED_SHOWN])
+        if len(uncited) > UNCITED_SHOWN:
+            shown += f" (+{len(uncited) - UNCITED_SHOWN})"
+        click.echo(f"{t['uncited']}{t['colon']} {shown}")
     if defects:
         click.echo(
             t["rejected"].format(

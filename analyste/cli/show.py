@@ -7,11 +7,11 @@ import sys
 
 import click
 
-from analyste.cli._options import json_option, quiet_option
+from analyste.cli._options import output_options
 from analyste.settings import PORTFOLIO
 
 
-@click.command()
+@click.command(short_help="A memo for review: in the terminal, or as an HTML page.")
 @click.argument("slug")
 @click.option(
     "--fact",
@@ -32,8 +32,7 @@ from analyste.settings import PORTFOLIO
     is_flag=True,
     help="With --html: exit 1 when a report's PDF is not found (its pages get no image).",
 )
-@json_option
-@quiet_option
+@output_options
 def show(
     slug: str, fact_id: str | None, html_file: str | None, strict: bool, as_json: bool, quiet: bool
 ) -> None:
@@ -100,9 +99,9 @@ def review_json(review, fact_id: str | None = None) -> dict:  # type: ignore[no-
             q = locate_quote(review, fact)
             out["on_page"] = {"slug": q.slug, "page": q.page, "span": q.span, "status": q.status}
         elif fact.kind == "ratio":
-            from analyste.review.terminal import input_rows
+            from analyste.review.model import input_rows
 
-            out["inputs"] = input_rows(review, fact)
+            out["inputs"] = [row.as_json() for row in input_rows(review, fact)]
         return out
     ids = review.cited()
     recheck = review.recheck

@@ -41,6 +41,7 @@ _T: dict[str, dict[str, Any]] = {
         "synth_open": "{company} réalise un chiffre d'affaires de {rev} en {y0}",
         "synth_prev": " ({y1} : {rev1})",
         "synth_result": ", pour un résultat net de {ni}",
+        "synth_result_named": ", pour un {label} de {ni}",
         "synth_lev": "Le levier (dette nette / EBITDA) s'établit à {lev} en {y0}",
         "synth_alerts": "Le profil est à surveiller : ",
         "synth_calm": "Les règles de contrôle ne déclenchent aucune alerte sur ces chiffres.",
@@ -104,6 +105,8 @@ _T: dict[str, dict[str, Any]] = {
             "contient un texte adressé aux systèmes automatiques)",
         },
         "outflow": "décaissement",
+        "outflow_more": "décaissement accru",
+        "outflow_less": "décaissement réduit",
         "synth_signals": "Signaux de risque du rapport, du plus grave au moins grave :",
         "synth_calm_signals": "Les règles de contrôle ne déclenchent aucune alerte sur ces "
         "chiffres, mais le rapport contient des signaux de risque.",
@@ -152,6 +155,7 @@ _T: dict[str, dict[str, Any]] = {
         "synth_open": "{company} reports revenue of {rev} in {y0}",
         "synth_prev": " ({y1}: {rev1})",
         "synth_result": ", with net income of {ni}",
+        "synth_result_named": ", with {label} of {ni}",
         "synth_lev": "Leverage (net debt / EBITDA) stands at {lev} in {y0}",
         "synth_alerts": "The profile calls for monitoring: ",
         "synth_calm": "The control rules raise no alert on these figures.",
@@ -212,6 +216,8 @@ _T: dict[str, dict[str, Any]] = {
             "holds a text addressed to automated systems)",
         },
         "outflow": "outflow",
+        "outflow_more": "more outflow",
+        "outflow_less": "less outflow",
         "synth_signals": "Risk signals of the report, most severe first:",
         "synth_calm_signals": "The control rules raise no alert on these figures, but the "
         "report holds risk signals.",
@@ -565,7 +571,24 @@ def _outflow_sentence(m: Metric, language: str) -> str:
     s = f"{m.label} {t['of']} {m.value[1:]} {t['in']} {m.year} ({t['outflow']})"
     if earlier:
         s += ", " + ", ".join(f"{t['against']} {v[1:]} {t['in']} {y}" for y, v in earlier)
+    change = _outflow_change(m, language)
+    if change:
+        s += f" ({t['change']}{t['colon']}{change})"
     return s + "."
+
+
+def _outflow_change(m: Metric, language: str) -> str:
+    """Capex's change as printed, with what it means in words: "-7 900 k€, décaissement
+    accru" (issue 13: capex had no change figure; alone, "-7 900 k€" reads as less
+    investment when it is more outflow). "" when the fact gives none."""
+    if not m.change or _NOT_MEANINGFUL.match(m.change):
+        return ""
+    t = _T[language]
+    if m.change.startswith("-"):
+        return f"{m.change}, {t['outflow_more']}"
+    if m.change.startswith("+"):
+        return f"{m.change}, {t['outflow_less']}"
+    return m.change
 
 
 def _strip_company(text: str, company: str) -> str:
@@ -615,7 +638,11 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
             s += t["synth_prev"].format(y1=rev.previous[0][0], rev1=rev.previous[0][1])
         cited.append(rev.fact_id)
         if ni and ni.label and ni.meaningful:
-            s += t["synth_result"].format(ni=ni.value)
+            # the fact's own label when it names which net income (3M: "including
+            # noncontrolling interest", not the share attributable to 3M)
+            named = ni.label.lower() not in ("résultat net", "net income")
+            key = "synth_result_named" if named else "synth_result"
+            s += t[key].format(ni=ni.value, label=_lower(ni.label))
             cited.append(ni.fact_id)
         synth.append(s + ".")
     if lev and lev.label and lev.meaningful and lev.net_cash and nd and nd.meaningful:
@@ -668,8 +695,8 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
                     sentence = outflow
                 elif outflow:
                     # signed amounts stay; their change ("-7 900 k€") would read as less
-                    # investment when it is more outflow, so it goes
-                    sentence = _sentence(replace(m, change=""), language)
+                    # investment when it is more outflow: it is said in words beside it
+                    sentence = _sentence(replace(m, change=_outflow_change(m, language)), language)
             if name == "revenue_growth" and m.meaningful and m.value.startswith("-"):
                 # "en recul de 2,3 %" carries the sign in words, once the checker reads it so
                 down = t["revenue_down"].format(g=m.value[1:], y0=m.year)

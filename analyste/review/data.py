@@ -318,8 +318,19 @@ def recheck(review: Review) -> Recheck:
         ff = review.companies[review.slug]
         sources.update(source_texts(ff))
         years.update(ff.years)
+    own = (  # the alerts and signals a sentence may not contradict (contradicts:<id>)
+        [f for ff in review.companies.values() for f in ff.facts]
+        if review.slug == PORTFOLIO
+        else list(review.companies[review.slug].facts)
+        if review.slug in review.companies
+        else []
+    )
     defects = verify_paragraphs(
-        memo.paragraphs, sources, years=sorted(years, reverse=True), language=memo.language
+        memo.paragraphs,
+        sources,
+        years=sorted(years, reverse=True),
+        language=memo.language,
+        facts=own,
     )
     beyond_text = any(d.paragraph < 0 and d.code != "empty_memo" for d in memo.defects)
     years_now = sorted(years, reverse=True)
@@ -673,7 +684,13 @@ class QuoteOnPage:
 
 
 def quote_text(review: Review, fact: Fact) -> str:
-    """The quoted words: the risk reader's signal record, else the text between « »."""
+    """The quoted words, from structured data first (issue 12: the quote was cut back out
+    of the fact's text): `data.quote` when the facts carry it, else the risk reader's signal
+    record; the text between « » only for a fact that has neither (a hand-made facts.json).
+    Not the page's characters at `data.span`: that span is what the quote is checked
+    against, and a stale one would then always agree with itself."""
+    if isinstance(fact.data.get("quote"), str) and fact.data["quote"]:
+        return str(fact.data["quote"])
     ff = review.company_of(fact.id)
     if ff is not None:
         for s in ff.signals:

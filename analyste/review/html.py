@@ -1,7 +1,8 @@
 """`analyste show SLUG --html FILE`: one standalone review page, to open offline or mail.
 
-Everything is inside the file: CSS and JS inline, PDF pages as PNG data URIs (each page
-image once, as a CSS class, however many facts show it), no link to any network address.
+Everything is inside the file: CSS and JS inline (read from review/static/, package
+data), PDF pages as PNG data URIs (each page image once, as a CSS class, however many
+facts show it), no link to any network address.
 The memo is on the left; a source id is a link to the fact's panel on the right: a quote
 on its PDF page with its lines highlighted, a ratio with its inputs boxed on the
 statement pages. The panels switch with CSS `:target` alone; the script only adds
@@ -25,20 +26,39 @@ from analyste.review.data import (
     Review,
     defect_spans,
     kind_of,
-    last_runs,
     locate_quote,
-    modified_reason,
     no_break,
     quote_text,
     related,
     status_label,
     whole_paragraph,
 )
-from analyste.review.labels import check_detail, check_name, data_key, labels, plural
+from analyste.review.labels import (
+    check_detail,
+    check_name,
+    data_key,
+    labels,
+    plural,
+    rule_label,
+    statement_label,
+)
 from analyste.review.locate import Box, PdfPages
+from analyste.review.model import (
+    banner_of,
+    fact_text,
+    first_statement_page,
+    input_rows,
+    input_source,
+    key_figures,
+    readings,
+    run_rows,
+    years_of,
+)
 from analyste.schema import Defect, Fact, FactsFile, Memo, SignalRecord, write_atomic
 
 DPI = 110  # the brief: 100–110 dpi; text on a half-screen pane stays legible
+DENSE_DPI = 170  # pages in small type (10-K statements); zoomed on click to this size
+SMALL_TYPE_PT = 9.0  # median character size below which a page is in small type
 
 
 def _e(text: object) -> str:
@@ -85,12 +105,19 @@ class _Images:
             return None
         name = anchor("pg-", f"{slug}-{number}")
         if name not in self.css:
-            uri, w, h = pdf.image(number, DPI)
+            uri, w, h = pdf.image(number, self.dpi(pdf, number))
             self.css[name] = f".{name}{{background-image:url({uri})}}"
             self.sizes[name] = (w, h)
             if self.progress is not None:
                 self.progress.advance()
         return name
+
+    def dpi(self, pdf: PdfPages, number: int) -> int:
+        """DPI for a page in ordinary type; DENSE_DPI for one in small type (a 10-K
+        statement prints its figures in ~7-point type: at 110 dpi they blurred in a
+        half-screen pane, issue 13; a click zooms the page to its rendered size)."""
+        size = pdf.type_size(number)
+        return DENSE_DPI if 0 < size < SMALL_TYPE_PT else DPI
 
     def figure(self, slug: str, number: int, overlays: Iterable[str], caption: str = "") -> str:
         name = self.page_class(slug, number)
@@ -223,47 +250,25 @@ def _banner(review: Review) -> str:
     made = " · ".join(
         x for x in ("/".join(y for y in (memo.provider, memo.model) if y), memo.created) if x
     )
-    attempts = _plural(memo.attempts, "attempt", lang)
-    status = review.status
-    if status == "verified":
-        head = (
-            f'<div class="banner ok"><span class="badge">{_e(t("VERIFIED"))}</span> '
-            f"{_e(memo.company)} — {_e(t('verified after {attempts}', attempts=attempts))}"
-            f'<div class="made">{_e(made)}</div></div>'
-        )
-    elif status == "rejected":
-        defects = _plural(len(memo.defects), "defect", lang)
-        failed = t(
-            "failed verification after {attempts}, {defects}", attempts=attempts, defects=defects
-        )
-        head = (
-            f'<div class="banner bad"><span class="badge">{_e(t("REJECTED"))}</span> '
-            f"{_e(memo.company)} — <b>{_e(t('NOT FOR USE'))}</b>{_e(t(':'))} {_e(failed)}"
-            f"{_defect_items(memo.defects, lang)}"
-            f'<div class="made">{_e(made)}</div></div>'
-        )
-    else:
-        assert review.recheck is not None
-        changed = "".join(
-            "<li>"
-            + _e(t("{path} changed after the memo was written ({when})", path=p, when=w))
-            + "</li>"
-            for p, w in review.recheck.changed
-        )
-        stored = (
-            f"<p>{_e(t('defects when it was written:'))}</p>{_defect_items(memo.defects, lang)}"
-            if memo.defects
-            else ""
-        )
-        kind = "warn" if status == "edited" else "bad"
-        head = (
-            f'<div class="banner {kind} modified" id="modified"><span class="badge">'
-            f"{_e(t(status_label(review)))}</span> {_e(memo.company)} — "
-            f"{_e(modified_reason(review))}"
-            f"{_defect_items(review.recheck.defects, lang)}{stored}"
-            + (f'<ul class="changed">{changed}</ul>' if changed else "")
-            + f'<div class="made">{_e(made)}</div></div>'
-        )
+    b = banner_of(review)
+    kind = {"verified": "ok", "edited": "warn"}.get(b.status, "bad")
+    modified = b.status in ("modified", "edited")
+    stored = (
+        f"<p>{_e(t('defects when it was written:'))}</p>{_defect_items(b.stored_defects, lang)}"
+        if modified and b.stored_defects
+        else ""
+    )
+    changed = "".join(f"<li>{_e(c)}</li>" for c in b.changed)
+    head = (
+        f'<div class="banner {kind}{" modified" if modified else ""}"'
+        + (' id="modified"' if modified else "")
+        + f'><span class="badge">{_e(b.badge)}</span> {_e(b.company)} — {_e(b.headline)}'
+        + (f' — <b class="unconfirmed">{_e(b.note)}</b>' if b.note else "")
+        + _defect_items(b.defects, lang)
+        + stored
+        + (f'<ul class="changed">{changed}</ul>' if changed else "")
+        + f'<div class="made">{_e(made)}</div></div>'
+    )
     draft = review.draft
     if draft is None:
         return head
@@ -279,6 +284,61 @@ def _banner(review: Review) -> str:
         f"<b>{_e(t('REJECTED draft'))}</b>{_e(after)}{_defect_items(draft.defects, lang)}"
         f"<details><summary>{_e(t('the rejected draft'))}</summary>"
         f"{_paragraphs(review, draft)}</details></div>"
+    )
+
+
+def _reading(review: Review) -> str:
+    """The state of the statement reading, before the memo (model.readings)."""
+    t = labels(review.language)
+    parts = []
+    for r in readings(review):
+        who = f"<b>{_e(r.company)}</b> — " if len(review.companies) > 1 else ""
+        if not r.recorded:
+            said = t("reading state not recorded in facts.json")
+            parts.append(f'<p class="note">{who}{_e(said)}</p>')
+            continue
+        found = " · ".join(r.statements) or t("no statement found")
+        ok = "ok" if r.checks_passed == r.checks_total else "bad"
+        items = [f"<li>{who}{_e(t('statements found:'))} {_e(found)}</li>"]
+        items.append(
+            f'<li class="{ok}">{_e(t("checks passed:"))} {r.checks_passed}/{r.checks_total}</li>'
+        )
+        items += [f'<li class="bad">✗ {_e(t("failed:"))} {_e(f)}</li>' for f in r.failed]
+        if r.unconfirmed:
+            said = f"{t('not confirmed by an identity:')} {', '.join(r.unconfirmed)}"
+            items.append(f'<li class="warn">{_e(said)}</li>')
+        if r.conflicts:
+            said = f"{t('in conflict:')} {', '.join(r.conflicts)}"
+            items.append(f'<li class="bad">{_e(said)}</li>')
+        items += [f'<li class="warn">{_e(t("withheld:"))} {_e(w)}</li>' for w in r.withheld]
+        items += [f'<li class="warn">⚠ {_e(n)}</li>' for n in r.notes]
+        parts.append(f'<ul class="reading">{"".join(items)}</ul>')
+    return (
+        f'<section id="reading"><h2>{_e(t("state of the reading"))}</h2>{"".join(parts)}</section>'
+    )
+
+
+def _key_figures(review: Review) -> str:
+    """Both years, the change and each figure's reading status, first thing on the page."""
+    t = labels(review.language)
+    figures = key_figures(review)
+    if not figures:
+        return ""
+    years = years_of(figures)
+    head = "".join(f"<th>{_e(y)}</th>" for y in years)
+    rows = []
+    for k in figures:
+        values = "".join(f"<td class='num'>{_e(_nbsp(k.printed.get(y, '—')))}</td>" for y in years)
+        status = t(k.status) if k.status else t("not recorded (status)")
+        rows.append(
+            f"<tr><td>{_source_link(review, k.id)} {_e(k.label)}</td>{values}"
+            f"<td class='num'>{_e(_nbsp(k.change))}</td>"
+            f"<td class='st {_e(k.status or 'none')}'>{_e(status)}</td></tr>"
+        )
+    return (
+        f'<section id="key-figures"><h2>{_e(t("key figures"))}</h2><table class="grid keyfig">'
+        f"<tr><th>{_e(t('figure'))}</th>{head}<th>{_e(t('change'))}</th>"
+        f"<th>{_e(t('reading'))}</th></tr>{''.join(rows)}</table></section>"
     )
 
 
@@ -356,38 +416,9 @@ def _checks(ff: FactsFile, several: bool, language: str = "en") -> str:
     return f'<h2>{title}</h2><table class="grid">{"".join(rows)}</table>'
 
 
-def _usage(u: dict[str, Any], language: str = "en") -> str:
-    t = labels(language)
-    parts = []
-    if u.get("calls") is not None:
-        parts.append(_plural(int(u["calls"]), "call", language))
-    if u.get("tokens_in") is not None or u.get("tokens_out") is not None:
-        tin, tout = u.get("tokens_in", 0), u.get("tokens_out", 0)
-        parts.append(t("tokens {tin} in / {tout} out", tin=tin, tout=tout))
-    if u.get("latency_s") is not None:
-        parts.append(f"{float(u['latency_s']):.2f} s")
-    return " · ".join(parts)
-
-
 def _run(review: Review) -> str:
-    memo, lang = review.memo, review.language
-    t = labels(lang)
-    who = "/".join(y for y in (memo.provider, memo.model) if y)
-    rows = [(t("memo"), " · ".join(x for x in (who, _usage(memo.usage, lang)) if x))]
-    for ff in review.companies.values():
-        r = review.reader_figures(ff.slug)
-        if r is not None:
-            who = "/".join(str(r[k]) for k in ("provider", "model") if r.get(k))
-            counts = t(
-                "{proposed} proposed, {verified} verified, {rejected} rejected",
-                proposed=r.get("proposed", 0),
-                verified=r.get("verified", 0),
-                rejected=r.get("rejected", 0),
-            )
-            label = t("risk reader") + (f" ({ff.slug})" if len(review.companies) > 1 else "")
-            rows.append((label, " · ".join(x for x in (who, _usage(r, lang), counts) if x)))
-    rows += last_runs(review)
-    body = "".join(f"<tr><th>{_e(k)}</th><td>{_e(v)}</td></tr>" for k, v in rows)
+    t = labels(review.language)
+    body = "".join(f"<tr><th>{_e(k)}</th><td>{_e(v)}</td></tr>" for k, v in run_rows(review))
     return f'<h2>{_e(t("Run"))}</h2><table class="run">{body}</table>'
 
 
@@ -446,7 +477,7 @@ def _ratio_panel(review: Review, fact: Fact, images: _Images) -> str:
     ff = review.company_of(fact.id)
     slug = review.owner.get(fact.id, review.slug)
     data = fact.data
-    out = [f'<p class="facttext">{_e(_nbsp(fact.text))}</p>']
+    out = [f'<p class="facttext">{_e(_nbsp(fact_text(fact)))}</p>']
     if data.get("formula"):
         out.append(f"<p>{_e(t('formula:'))} <b>{_e(data['formula'])}</b></p>")
     printed: dict[str, str] = data.get("printed") or {}
@@ -465,26 +496,31 @@ def _ratio_panel(review: Review, fact: Fact, images: _Images) -> str:
     pdf = images.pdf(slug)
     rows: list[str] = []
     by_page: dict[int, list[str]] = {}
+    turned: list[str] = []
     n = 0
-    for year, values in (data.get("inputs") or {}).items():
-        for name, value in values.items():
+    years = list(data.get("inputs") or {})
+    for row in input_rows(review, fact):
+        if row.turned and any(isinstance(v, int | float) for v in row.values.values()):
+            turned.append(row.label)
+        for year in years:
+            if year not in row.values:
+                continue
             n += 1
-            field, src_year = (
-                ("revenue", str(int(year) - 1)) if name == "revenue_previous_year" else (name, year)
-            )
-            src = ff.sources.get(src_year, {}).get(field) if ff else None
+            src = row.sources.get(year)
+            _field, src_year, _src = input_source(ff, row.field, year)
             page = f"p.{src.page}" if src else _e(t("not recorded"))
+            mark = " ↺" if row.turned else ""
             rows.append(
-                f"<tr><td class='tag'>{n}</td><td>{_e(name)}</td><td>{_e(year)}</td>"
-                f"<td class='num'>{_e(_value(value, language))}</td><td>{page}</td>"
+                f"<tr><td class='tag'>{n}</td><td>{_e(row.label)}{mark}</td><td>{_e(year)}</td>"
+                f"<td class='num'>{_e(_value(row.used.get(year), language))}</td>"
+                f"<td class='num'>{_e(_nbsp(row.printed.get(year, '')))}</td><td>{page}</td>"
                 f"<td>{_e(_nbsp(src.line)) if src else ''}</td></tr>"
             )
             if src and pdf is not None:
                 box = pdf.number_box(src.page, src.line, src.label, src.printed, src_year)
-                latest = str(year) == str(next(iter(data.get("inputs") or {}), year))
-                cls = "box" + ("" if latest else " prior")
+                cls = "box" + ("" if year == years[0] else " prior")
                 overlay = (
-                    f'<div class="{cls}" style="{box.css()}" title="{_e(name)} {_e(year)}">'
+                    f'<div class="{cls}" style="{box.css()}" title="{_e(row.label)} {_e(year)}">'
                     f"<span>{n}</span></div>"
                     if box
                     else ""
@@ -492,12 +528,16 @@ def _ratio_panel(review: Review, fact: Fact, images: _Images) -> str:
                 by_page.setdefault(src.page, []).append(overlay)
     if rows:
         heads = "".join(
-            f"<th>{_e(t(h))}</th>" for h in ("input", "year", "value", "page", "line as read")
+            f"<th>{_e(t(h))}</th>"
+            for h in ("input", "year", "in the formula", "as printed", "page", "line as read")
         )
         out.append(
             f"<h3>{_e(t('Inputs and where each was read'))}</h3>"
             f'<table class="grid"><tr><th>#</th>{heads}</tr>' + "".join(rows) + "</table>"
         )
+        if turned:
+            said = t("↺ sign turned by the formula: {fields}", fields=", ".join(turned))
+            out.append(f'<p class="note">{_e(said)}</p>')
     for number in sorted(by_page):
         boxes = [o for o in by_page[number] if o]
         inputs = _plural(len(boxes), "input", review.language)
@@ -519,8 +559,12 @@ def _value(value: Any, language: str) -> str:
 
 
 def _other_panel(review: Review, fact: Fact) -> str:
+    def shown(k: str, v: Any) -> Any:
+        """An alert's rule in words ("règle : levier au-dessus du seuil…"), not its key."""
+        return rule_label(str(v), review.language) if fact.kind == "alert" and k == "rule" else v
+
     details = "".join(
-        f"<tr><th>{_e(data_key(k, review.language))}</th><td>{_e(v)}</td></tr>"
+        f"<tr><th>{_e(data_key(k, review.language))}</th><td>{_e(shown(k, v))}</td></tr>"
         for k, v in fact.data.items()
         if not isinstance(v, dict | list)
     )
@@ -584,6 +628,16 @@ def _rejected_signal_panel(slug: str, n: int, s: SignalRecord, images: _Images) 
 # ---------------------------------------------------------------- page
 
 
+def _first_page(review: Review, images: _Images) -> str:
+    """The first statement page, in the right pane until a source is clicked."""
+    found = first_statement_page(review)
+    if found is None:
+        return ""
+    slug, number, statement = found
+    caption = statement_label(statement, review.language)
+    return f'<section class="default-page">{images.figure(slug, number, [], caption)}</section>'
+
+
 def fact_ids(review: Review) -> list[str]:
     """Facts with a panel: those cited, then every signal's Q- fact."""
     ids = dict.fromkeys(review.cited())
@@ -615,11 +669,12 @@ def render_html(review: Review, progress: Any = None, open_fact: str | None = No
             for n, s in enumerate(ff.signals, 1):
                 if not (s.verified and s.fact_id):
                     panels.append(_rejected_signal_panel(ff.slug, n, s, images))
+        first = _first_page(review, images)
     finally:
         images.close()
     memo = review.memo
     t = labels(review.language)
-    left = [_banner(review), _paragraphs(review, memo)]
+    left = [_banner(review), _key_figures(review), _reading(review), _paragraphs(review, memo)]
     for ff in review.companies.values():
         left += [_signals(review, ff, several), _checks(ff, several, review.language)]
     left.append(_run(review))
@@ -636,7 +691,7 @@ def render_html(review: Review, progress: Any = None, open_fact: str | None = No
         f'<main><article id="memo"><div class="top"><h1>{_e(memo.company)} <small>'
         f"{_e(t('credit memo'))} · {_e(review.slug)}</small> {_pill(review)}</h1></div>"
         f"{''.join(left)}</article>"
-        f'<aside id="viewer"><div id="hint" class="hint">{t("HINT")}</div>'
+        f'<aside id="viewer"><div id="hint" class="hint">{t("HINT")}</div>{first}'
         f"{''.join(panels)}</aside></main><script>{JS}</script></body></html>\n"
     )
 
@@ -650,130 +705,12 @@ def write_html(
     return out, len(text.encode("utf-8"))
 
 
-CSS = """
-*{box-sizing:border-box}
-html,body{margin:0;height:100%;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,
-"DejaVu Sans",sans-serif;color:#1d232b;background:#f3f4f6}
-main{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,1fr);height:100vh}
-#memo,#viewer{overflow:auto;padding:18px 24px}
-#memo{background:#fff;border-right:1px solid #d5d9de}
-h1{font-size:1.35em;margin:0}
-.top{position:sticky;top:-18px;background:#fff;z-index:3;padding:4px 0 8px;margin-bottom:8px}
-.pill{font-size:.55em;vertical-align:middle;font-weight:bold;color:#fff;padding:2px 8px;
-border-radius:10px;text-decoration:none}.pill.ok{background:#1f8a45}.pill.bad{background:#c62828}
-.pill.warn{background:#e39b18}h1 small{color:#6b7480;font-weight:normal;font-size:.7em}
-h2{font-size:1.05em;margin:18px 0 6px;border-bottom:1px solid #e3e6ea;padding-bottom:2px}
-h3{font-size:.95em;margin:14px 0 4px}
-.banner{padding:10px 12px;border-radius:6px;margin:0 0 10px}
-.banner.ok{background:#e7f6ec;border:1px solid #7cc494}
-.banner.bad{background:#fdecec;border:2px solid #d33}
-.banner.draft,.banner.warn{background:#fff5e0;border:2px solid #e39b18}
-.badge{font-weight:bold;color:#fff;padding:2px 8px;border-radius:4px;margin-right:6px}
-.ok .badge{background:#1f8a45}.bad .badge{background:#c62828}.warn .badge{background:#b07400}
-.made{color:#6b7480;font-size:.85em}
-.para{position:relative;padding:2px 0 6px 34px}
-.para .num{position:absolute;left:0;top:4px;color:#8a929c;font-size:.85em}
-.para p{margin:0 0 2px}
-.para.defective{border-left:3px solid #d33;padding-left:31px;background:#fff7f7}
-.para.to-review .num{color:#b07400;font-weight:bold}
-mark.review{background:#fff0b3;text-decoration:underline wavy #c98a00}
-mark.bad{background:#ffcdd2;color:#b71c1c;font-weight:bold;outline:1px solid #d33}
-.sources{font-size:.85em;color:#6b7480}
-ul.marks,ul.defects{margin:2px 0;padding-left:18px;font-size:.88em}
-li.review{color:#8a5a00}ul.defects li{color:#b71c1c}
-.src{font:600 .86em ui-monospace,"DejaVu Sans Mono",monospace;padding:0 4px;border-radius:3px;
-text-decoration:none;border:1px solid transparent;white-space:nowrap}
-a.src:hover{border-color:#888}a.src.active{outline:2px solid #1d232b}
-.k-ratio{background:#e0f2f7;color:#075e75}.k-alert{background:#fff3cd;color:#7a5200}
-.k-quote{background:#e3f5e1;color:#1d6b1d}.k-comparison{background:#f1e6f8;color:#6a2c8c}
-.k-rejected{background:#fde2e2;color:#b71c1c}.missing{background:#fde2e2;color:#b71c1c;
-text-decoration:line-through}
-table.grid{border-collapse:collapse;font-size:.85em;margin:4px 0 8px;width:100%}
-table.grid td,table.grid th{border:1px solid #e0e3e7;padding:2px 6px;vertical-align:top;
-text-align:left}
-td.ok{color:#1f8a45;font-weight:bold}td.bad{color:#c62828;font-weight:bold}
-td.num{text-align:right;font-variant-numeric:tabular-nums}
-td.tag{font-weight:bold;color:#c62828}
-table.run{font-size:.85em;border-collapse:collapse}table.run th{text-align:left;
-padding-right:12px;color:#6b7480;font-weight:normal;vertical-align:top}
-.note{color:#6b7480;font-size:.88em}.note.bad{color:#b71c1c;font-weight:600}
-.hint{color:#6b7480;border:1px dashed #c5cad1;border-radius:6px;padding:14px}
-kbd{font:.85em ui-monospace,monospace;border:1px solid #c5cad1;border-radius:3px;padding:0 4px;
-background:#fff}
-.fact{display:none}.fact h2{position:sticky;top:-18px;background:#f3f4f6;z-index:2;
-margin-top:0;padding:6px 0}.fact:target,.fact.active{display:block}
-body.js .fact:not(.active){display:none}
-body:not(.js) #viewer:has(.fact:target) .hint,#viewer.showing .hint{display:none}
-.facttext{background:#fff;border:1px solid #e0e3e7;border-radius:6px;padding:8px 10px}
-.why{color:#4b5560;font-size:.9em}
-blockquote.rejected{border-left:4px solid #d33;margin:6px 0;padding:4px 10px;background:#fff;
-text-decoration:line-through #d33}
-pre.hidden{white-space:pre-wrap;background:#fff;border:1px dashed #d33;padding:6px}
-figure.pdfpage{margin:10px 0;overflow-x:auto}
-figure.pdfpage.zoom .page{width:var(--w);max-width:none;cursor:zoom-out}
-.page{cursor:zoom-in}figcaption{font-size:.8em;color:#6b7480}
-.page{position:relative;width:100%;background-size:100% 100%;background-color:#fff;
-box-shadow:0 1px 4px rgba(0,0,0,.25)}
-.hl{position:absolute;background:rgba(255,208,0,.42);outline:2px solid rgba(230,150,0,.9);
-mix-blend-mode:multiply;border-radius:2px}
-.box{position:absolute;border:2px solid #d32f2f;border-radius:2px}
-.box.prior{border-style:dashed;border-color:#1565c0}
-.box.hidden{border:2px dashed #d32f2f;background:rgba(211,47,47,.12)}
-.box span{position:absolute;right:100%;top:-2px;margin-right:2px;font:bold 9px/1.3 sans-serif;
-color:#fff;background:#d32f2f;padding:0 2px;border-radius:2px}
-.box.prior span{background:#1565c0}
-@media (max-width:900px){main{grid-template-columns:1fr;height:auto}
-#memo,#viewer{overflow:visible}}
-@media print{main{display:block;height:auto}.fact{display:block;break-before:page}
-.hint{display:none}}
-"""
+def _static(name: str) -> str:
+    """A file of the package's review/static/ (CSS and JS, package data like prompts/)."""
+    from importlib.resources import files
 
-JS = """
-(function(){
-  // with the script, panels follow clicks and keys; without it, CSS :target alone
-  document.body.classList.add('js');
-  var viewer=document.getElementById('viewer');
-  function show(id){
-    var target=document.getElementById(id);
-    if(!target||!target.classList.contains('fact'))return;
-    document.querySelectorAll('.fact.active').forEach(function(s){s.classList.remove('active')});
-    document.querySelectorAll('a.src.active').forEach(function(a){a.classList.remove('active')});
-    target.classList.add('active');viewer.classList.add('showing');
-    document.querySelectorAll('a.src[href="#'+id+'"]').forEach(function(a){
-      a.classList.add('active')});
-    // a quote: its first highlighted line in the middle; a ratio: the panel from its top
-    var first=target.querySelector('.hl');
-    (first||target).scrollIntoView({block:first?'center':'start'});
-  }
-  // n / p walk the memo's source ids in reading order: one key per citation checked
-  var links=Array.prototype.slice.call(document.querySelectorAll('#memo .para a.src'));
-  var at=-1;
-  function open(a){
-    var id=a.getAttribute('href').slice(1);
-    at=links.indexOf(a);history.replaceState(null,'','#'+id);show(id);
-  }
-  document.addEventListener('click',function(e){
-    var a=e.target.closest&&e.target.closest('a.src');
-    if(!a)return;
-    e.preventDefault();open(a);
-  });
-  // a page at its rendered size (110 dpi) when the pane shrinks it: one click, one back
-  document.addEventListener('click',function(e){
-    var pg=e.target.closest&&e.target.closest('.pdfpage .page');
-    if(pg)pg.parentNode.classList.toggle('zoom');
-  });
-  document.addEventListener('keydown',function(e){
-    if(e.metaKey||e.ctrlKey||e.altKey||!links.length)return;
-    if(e.key==='n'||e.key==='j'){at=Math.min(at+1,links.length-1);}
-    else if(e.key==='p'||e.key==='k'){at=Math.max(at-1,0);}
-    else if(e.key==='Escape'){
-      document.querySelectorAll('.fact.active').forEach(function(s){s.classList.remove('active')});
-      viewer.classList.remove('showing');history.replaceState(null,'',' ');return;
-    }
-    else return;
-    e.preventDefault();var a=links[at];a.scrollIntoView({block:'center'});open(a);
-  });
-  if(location.hash)show(location.hash.slice(1));
-  else if(document.body.dataset.open)show(document.body.dataset.open);
-})();
-"""
+    return files("analyste.review").joinpath("static", name).read_text(encoding="utf-8")
+
+
+CSS = _static("review.css")
+JS = _static("review.js")

@@ -12,6 +12,35 @@ from __future__ import annotations
 from collections.abc import Callable
 
 FR: dict[str, str] = {
+    # issue 13: the reading's state, key figures, a ratio's inputs
+    "sign turned by the formula; stored as": "signe inversé par la formule ; valeur enregistrée",
+    "p.": "p.",
+    "{n} facts not confirmed by the statements' arithmetic": (
+        "{n} faits non confirmés par l'arithmétique des états"
+    ),
+    "1 fact not confirmed by the statements' arithmetic": (
+        "1 fait non confirmé par l'arithmétique des états"
+    ),
+    "state of the reading": "état de la lecture",
+    "statements found:": "états trouvés :",
+    "no statement found": "aucun état trouvé",
+    "checks passed:": "contrôles réussis :",
+    "failed:": "échoué :",
+    "not confirmed by an identity:": "non confirmés par une identité :",
+    "in conflict:": "en conflit :",
+    "withheld:": "retenus :",
+    "cited facts not confirmed:": "faits cités non confirmés :",
+    "reading state not recorded in facts.json": "état de la lecture non enregistré dans facts.json",
+    "key figures": "chiffres clés",
+    "in the formula": "dans la formule",
+    "as printed": "tel qu'imprimé",
+    "↺ sign turned by the formula: {fields}": "↺ signe inversé par la formule : {fields}",
+    "figure": "chiffre",
+    "reading": "lecture",
+    "confirmed": "confirmé",
+    "unconfirmed": "non confirmé",
+    "conflict": "en conflit",
+    "not recorded (status)": "non enregistré",
     # statuses
     "VERIFIED": "VÉRIFIÉE",
     "REJECTED": "REJETÉE",
@@ -196,6 +225,7 @@ EN_ONLY = {
         "previous source, <kbd>Esc</kbd> close."
     ),
     "REJECTED draft": "REJECTED",
+    "not recorded (status)": "not recorded",
 }
 
 # word → (French singular, French plural); English adds an s
@@ -269,6 +299,111 @@ _DETAIL_FR = [
 ]
 
 
+# ---------------------------------------------------------------- fields, rules, statements
+# issue 13: a French review named fields and rules by their code keys ("lu dans :
+# long_term_debt p.6", "revenue → operating_income", "règle : leverage").
+
+# Canonical fields (ARCHITECTURE.md § Canonical fields), as a reader names them.
+FIELD_LABELS: dict[str, tuple[str, str]] = {
+    "revenue": ("chiffre d'affaires", "revenue"),
+    "revenue_previous_year": ("chiffre d'affaires de l'exercice précédent", "prior-year revenue"),
+    "cost_of_goods": ("coût des ventes", "cost of goods sold"),
+    "external_expenses": ("charges externes", "external expenses"),
+    "personnel_expenses": ("charges de personnel", "personnel expenses"),
+    "taxes_and_duties": ("impôts et taxes", "taxes and duties"),
+    "depreciation_amortisation": (
+        "dotations aux amortissements",
+        "depreciation and amortisation",
+    ),
+    "operating_income": ("résultat d'exploitation", "operating income"),
+    "financial_income": ("produits financiers", "financial income"),
+    "financial_expenses": ("charges financières", "financial expenses"),
+    "pre_tax_income": ("résultat avant impôt", "pre-tax income"),
+    "income_tax": ("impôt sur les résultats", "income tax"),
+    "net_income": ("résultat net", "net income"),
+    "intangible_assets": ("immobilisations incorporelles", "intangible assets"),
+    "tangible_assets": ("immobilisations corporelles", "tangible assets"),
+    "financial_assets": ("immobilisations financières", "financial assets"),
+    "inventories": ("stocks", "inventories"),
+    "trade_receivables": ("créances clients", "trade receivables"),
+    "other_receivables": ("autres créances", "other receivables"),
+    "cash": ("trésorerie", "cash"),
+    "total_assets": ("total actif", "total assets"),
+    "equity": ("capitaux propres", "equity"),
+    "provisions": ("provisions", "provisions"),
+    "long_term_debt": ("dettes financières à long terme", "long-term debt"),
+    "short_term_debt": ("dettes financières à court terme", "short-term debt"),
+    "trade_payables": ("dettes fournisseurs", "trade payables"),
+    "tax_and_social_payables": ("dettes fiscales et sociales", "tax and social payables"),
+    "other_liabilities": ("autres dettes", "other liabilities"),
+    "total_liabilities_and_equity": ("total passif", "total liabilities and equity"),
+    "operating_cash_flow": ("flux de trésorerie d'exploitation", "operating cash flow"),
+    "capex": ("investissements corporels et incorporels", "capital expenditure"),
+    "investing_cash_flow": ("flux d'investissement", "investing cash flow"),
+    "dividends_paid": ("dividendes versés", "dividends paid"),
+    "financing_cash_flow": ("flux de financement", "financing cash flow"),
+    "net_change_in_cash": ("variation de trésorerie", "net change in cash"),
+    "current_assets": ("actif courant", "current assets"),
+    "current_liabilities": ("passif courant", "current liabilities"),
+    "goodwill": ("écarts d'acquisition", "goodwill"),
+    "interest_paid": ("intérêts versés", "interest paid"),
+}
+
+# Alert rules (analyste.alerts, `data.rule`), as a reader names them.
+RULE_LABELS: dict[str, tuple[str, str]] = {
+    "leverage": (
+        "levier au-dessus du seuil ou en forte hausse",
+        "leverage above or rising past its threshold",
+    ),
+    "interest_cover_low": (
+        "couverture des intérêts sous le seuil",
+        "interest cover below its threshold",
+    ),
+    "negative_equity": ("capitaux propres négatifs", "negative equity"),
+    "revenue_down": ("chiffre d'affaires en forte baisse", "revenue falling past its threshold"),
+    "short_term_debt_above_cash": (
+        "dette à court terme supérieure à la trésorerie",
+        "short-term debt above cash",
+    ),
+    "negative_operating_cash_flow": (
+        "flux de trésorerie d'exploitation négatif",
+        "negative operating cash flow",
+    ),
+    "net_income_positive_fcf_negative": (
+        "résultat positif mais free cash-flow négatif",
+        "positive net income, negative free cash flow",
+    ),
+    "failed_check": ("contrôle arithmétique échoué", "failed arithmetic check"),
+}
+
+STATEMENT_LABELS = {
+    "income": ("compte de résultat", "income statement"),
+    "balance": ("bilan", "balance sheet"),
+    "cashflow": ("tableau des flux", "cash-flow statement"),
+}
+
+
+def _pick(pair: tuple[str, str], language: str) -> str:
+    return pair[0] if language == "fr" else pair[1]
+
+
+def field_label(name: str, language: str) -> str:
+    """`long_term_debt` → "dettes financières à long terme" in French; the key when unknown
+    (a line a filing prints outside the canonical vocabulary keeps its own label)."""
+    pair = FIELD_LABELS.get(name)
+    return _pick(pair, language) if pair else name.replace("_", " ")
+
+
+def rule_label(rule: str, language: str) -> str:
+    pair = RULE_LABELS.get(rule)
+    return _pick(pair, language) if pair else rule.replace("_", " ")
+
+
+def statement_label(statement: str, language: str) -> str:
+    pair = STATEMENT_LABELS.get(statement)
+    return _pick(pair, language) if pair else statement
+
+
 def check_name(name: str, language: str = "en") -> str:
     """`balance_sheet_2025` → `bilan 2025` in French; as it is otherwise."""
     if language != "fr":
@@ -281,10 +416,16 @@ def check_name(name: str, language: str = "en") -> str:
 
 def check_detail(detail: str, language: str = "en") -> str:
     """A check's detail with the checker's fixed English phrases in French."""
-    if language != "fr":
-        return detail
     import re
 
+    # "revenue → operating_income": the fields a check names, in words
+    detail = re.sub(
+        r"\b[a-z]+(?:_[a-z]+)+\b|\b[a-z]+(?= →)",
+        lambda m: field_label(m.group(0), language) if m.group(0) in FIELD_LABELS else m.group(0),
+        detail,
+    )
+    if language != "fr":
+        return detail
     for pattern, french in _DETAIL_FR:
         detail = re.sub(pattern, french, detail)
     return detail

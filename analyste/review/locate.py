@@ -121,6 +121,11 @@ class PdfPages:
         data = base64.b64encode(buf.getvalue()).decode("ascii")
         return f"data:image/png;base64,{data}", shown.width, shown.height
 
+    def type_size(self, number: int) -> float:
+        """The median size (points) of the page's visible characters; 0 when none."""
+        sizes = sorted(c["size"] for c in self._chars(number))
+        return sizes[len(sizes) // 2] if sizes else 0.0
+
     # ------------------------------------------------------------ layout
 
     def layout(self, number: int) -> _Layout:

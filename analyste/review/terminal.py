@@ -35,15 +35,20 @@ from analyste.review.data import (
     ShowError,
     defect_spans,
     kind_of,
-    last_runs,
     locate_quote,
-    modified_reason,
     no_break,
     related,
-    status_label,
     whole_paragraph,
 )
-from analyste.review.labels import check_detail, check_name, data_key, labels, plural
+from analyste.review.labels import (
+    check_detail,
+    check_name,
+    data_key,
+    labels,
+    plural,
+    rule_label,
+)
+from analyste.review.model import banner_of, fact_text, input_rows, readings, run_rows
 from analyste.schema import Defect, Fact, FactsFile, Memo
 
 KIND_STYLES = {
@@ -165,35 +170,24 @@ def banner(review: Review) -> RenderableType:
     rejected draft kept beside."""
     memo, lang = review.memo, review.language
     t = labels(lang)
-    attempts = _plural(memo.attempts, "attempt", lang)
-    status = review.status
+    b = banner_of(review)
+    status = b.status
     head = Text()
     parts: list[RenderableType] = [head]
-    if status == "verified":
-        head.append(f" {t('VERIFIED')} ", style="bold white on green")
-        head.append(f"  {memo.company} — {t('verified after {attempts}', attempts=attempts)}")
-    elif status == "rejected":
-        head.append(f" {t('REJECTED')} ", style="bold white on red")
-        head.append(f"  {memo.company} — {t('NOT FOR USE')}{t(':')} ")
-        defects = _plural(len(memo.defects), "defect", lang)
-        head.append(
-            t("failed verification after {attempts}, {defects}", attempts=attempts, defects=defects)
-        )
-        parts += _defect_lines(memo.defects, language=lang)
-    else:  # modified since it was written, or edited by hand: the re-check's verdict
-        assert review.recheck is not None
-        style = "bold black on yellow" if status == "edited" else "bold white on red"
-        head.append(f" {t(status_label(review))} ", style=style)
-        head.append(f"  {memo.company} — ")
-        head.append(modified_reason(review))
-        parts += _defect_lines(review.recheck.defects, language=lang)
-        if memo.defects:
-            parts.append(Text(f"  {t('defects when it was written:')}", style="dim"))
-            parts += _defect_lines(memo.defects, "    ", language=lang)
-    if status in ("modified", "edited") and review.recheck is not None:
-        for path, when in review.recheck.changed:
-            said = t("{path} changed after the memo was written ({when})", path=path, when=when)
-            parts.append(Text(f"⚠ {said}", style="yellow"))
+    style = {
+        "verified": "bold white on green",
+        "edited": "bold black on yellow",
+    }.get(status, "bold white on red")
+    head.append(f" {b.badge} ", style=style)
+    head.append(f"  {b.company} — ")
+    head.append(b.headline)
+    if b.note:  # verified against the facts; the facts themselves not all proven
+        head.append(f" — {b.note}", style="bold yellow")
+    parts += _defect_lines(b.defects, language=lang)
+    if b.stored_defects and status in ("modified", "edited"):
+        parts.append(Text(f"  {t('defects when it was written:')}", style="dim"))
+        parts += _defect_lines(b.stored_defects, "    ", language=lang)
+    parts += [Text(f"⚠ {said}", style="yellow") for said in b.changed]
     made = " · ".join(
         x for x in (_provider(memo), memo.created, _rel(review, review.memo_path)) if x
     )
@@ -208,6 +202,41 @@ def banner(review: Review) -> RenderableType:
         title_align="left",
         border_style={"verified": "green", "edited": "yellow"}.get(status, "red"),
         box=box.ROUNDED,
+    )
+
+
+def reading_view(review: Review) -> RenderableType:
+    """The state of the statement reading the memo rests on, before anything else is read:
+    statements found and their pages, checks passed, each failed check, the fields no
+    identity confirms; for an old facts.json, that it was not recorded (never "0/0")."""
+    t = labels(review.language)
+    lines: list[RenderableType] = []
+    for r in readings(review):
+        who = f"{r.company} — " if len(review.companies) > 1 else ""
+        if not r.recorded:
+            said = t("reading state not recorded in facts.json")
+            lines.append(Prose(f"{who}{said}", style="dim"))
+            continue
+        found = " · ".join(r.statements) or t("no statement found")
+        lines.append(Prose(f"{who}{t('statements found:')} {found}"))
+        style = "green" if r.checks_passed == r.checks_total else "bold red"
+        lines.append(
+            Prose(f"{t('checks passed:')} {r.checks_passed}/{r.checks_total}", style=style)
+        )
+        lines += [Prose(f"  ✗ {t('failed:')} {f}", style="red") for f in r.failed]
+        if r.unconfirmed:
+            lines.append(
+                Prose(f"{t('not confirmed by an identity:')} {', '.join(r.unconfirmed)}", "yellow")
+            )
+        if r.conflicts:
+            lines.append(Prose(f"{t('in conflict:')} {', '.join(r.conflicts)}", style="bold red"))
+        lines += [Prose(f"{t('withheld:')} {w}", style="yellow") for w in r.withheld]
+        if r.unconfirmed_facts:
+            ids = " ".join(r.unconfirmed_facts)
+            lines.append(Prose(f"{t('cited facts not confirmed:')} {ids}", style="yellow"))
+        lines += [Prose(f"⚠ {n}", style="yellow") for n in r.notes]
+    return Panel(
+        Group(*lines), title=t("state of the reading"), title_align="left", box=box.ROUNDED
     )
 
 
@@ -321,38 +350,13 @@ def _fmt(value: Any, language: str) -> str:
     return str(value)
 
 
-def _input_source(ff: FactsFile | None, field: str, year: str) -> tuple[str, Any]:
-    """(field actually read, its FieldSource) — `revenue_previous_year` is revenue of y−1."""
-    if field == "revenue_previous_year":
-        field, year = "revenue", str(int(year) - 1)
-    if ff is None:
-        return field, None
-    return field, ff.sources.get(year, {}).get(field)
-
-
-def input_rows(review: Review, fact: Fact) -> list[dict[str, Any]]:
-    """One row per input field: its value per year, the pages and the line as read."""
-    ff = review.company_of(fact.id)
-    rows: dict[str, dict[str, Any]] = {}
-    inputs: dict[str, dict[str, Any]] = fact.data.get("inputs") or {}
-    for year, values in inputs.items():
-        for name, value in values.items():
-            row = rows.setdefault(name, {"field": name, "values": {}, "pages": [], "line": ""})
-            row["values"][year] = value
-            _read, src = _input_source(ff, name, year)
-            if src is not None:
-                if src.page not in row["pages"]:
-                    row["pages"].append(src.page)
-                row["line"] = row["line"] or src.line
-    return list(rows.values())
-
-
 def _pages(pages: list[int], language: str = "en") -> str:
     return "/".join(f"p.{n}" for n in pages) if pages else labels(language)("not recorded")
 
 
 def ratio_inputs(review: Review, fact: Fact) -> Table:
-    """The inputs of a ratio, one row per field: value per year, page, line as read."""
+    """The inputs of a ratio, one row per field: its value per year as the formula uses it
+    (a charge the formula adds shows positive), the figure as printed, page, line read."""
     ff = review.company_of(fact.id)
     language = ff.language if ff else "fr"
     say = labels(review.language)
@@ -364,9 +368,26 @@ def ratio_inputs(review: Review, fact: Fact) -> Table:
     t.add_column(say("page"), no_wrap=True)
     t.add_column(say("line as read"), ratio=1)
     for row in input_rows(review, fact):
-        values = [_fmt(row["values"].get(y), language) for y in years]
-        t.add_row(row["field"], *values, _pages(row["pages"], review.language), prose(row["line"]))
+        values = [_fmt(row.used.get(y), language) for y in years]
+        label = Text(row.label + (" ↺" if row.turned else ""))
+        t.add_row(label, *values, _pages(row.pages, review.language), prose(row.line))
     return t
+
+
+TURNED = "sign turned by the formula; stored as"
+
+
+def turned_notes(review: Review, fact: Fact) -> list[Prose]:
+    """Under the inputs table, for each charge the formula adds: its value as stored."""
+    ff = review.company_of(fact.id)
+    language = ff.language if ff else "fr"
+    say = labels(review.language)
+    out = []
+    for row in input_rows(review, fact):
+        if row.turned and any(isinstance(v, int | float) for v in row.values.values()):
+            stored = " · ".join(f"{y}{say(':')} {_fmt(v, language)}" for y, v in row.values.items())
+            out.append(Prose(f"↺ {row.label}{say(':')} {say(TURNED)} {stored}"))
+    return out
 
 
 def _inputs_line(review: Review, fact: Fact) -> Text:
@@ -375,8 +396,8 @@ def _inputs_line(review: Review, fact: Fact) -> Text:
     for k, row in enumerate(input_rows(review, fact)):
         if k:
             line.append(" · ")
-        line.append(row["field"])
-        line.append(f" {_pages(row['pages'], review.language)}", style="dim")
+        line.append(row.label)
+        line.append(f" {_pages(row.pages, review.language)}", style="dim")
     return line
 
 
@@ -408,7 +429,7 @@ def fact_block(review: Review, fact_id: str) -> RenderableType:
         head.append(f" · {t('page {n}', n=fact.page)}", style="dim")
     if fact.kind == "quote" and fact.data.get("category"):
         head.append(f" · {fact.data['category']}", style="dim")
-    body: list[RenderableType] = [Prose(fact.text.replace("\u00a0", " "))]
+    body: list[RenderableType] = [Prose(fact_text(fact).replace("\u00a0", " "))]
     if fact.kind == "ratio":
         if fact.data.get("formula"):
             body.append(prose(Text.assemble((f"{t('formula:')} ", "dim"), fact.data["formula"])))
@@ -426,6 +447,8 @@ def fact_block(review: Review, fact_id: str) -> RenderableType:
             body.append(prose(Text.assemble((f"{t('why:')} ", "dim"), str(fact.data["why"]))))
     elif fact.kind in ("alert", "comparison"):
         details = {k: v for k, v in fact.data.items() if not isinstance(v, dict | list)}
+        if fact.kind == "alert" and "rule" in details:  # the rule in words, not its key
+            details["rule"] = rule_label(str(details["rule"]), review.language)
         if details:
             shown = [f"{data_key(k, review.language)}{t(':')} {v}" for k, v in details.items()]
             body.append(Prose(" · ".join(shown), style="dim"))
@@ -512,49 +535,13 @@ def signals_table(ff: FactsFile, several: bool = False, language: str = "en") ->
     return t
 
 
-def _usage_text(u: dict[str, Any], language: str = "en") -> str:
-    say = labels(language)
-    parts = []
-    if u.get("calls") is not None:
-        parts.append(_plural(int(u["calls"]), "call", language))
-    if u.get("tokens_in") is not None or u.get("tokens_out") is not None:
-        parts.append(
-            say(
-                "tokens {tin} in / {tout} out",
-                tin=u.get("tokens_in", 0),
-                tout=u.get("tokens_out", 0),
-            )
-        )
-    if u.get("latency_s") is not None:
-        parts.append(f"{float(u['latency_s']):.2f} s")
-    return " · ".join(parts)
-
-
 def run_figures(review: Review) -> RenderableType:
     """Provider, model, tokens and time: the memo's usage, the risk reader's, the run log."""
-    memo, lang = review.memo, review.language
-    say = labels(lang)
+    say = labels(review.language)
     t = Table.grid(padding=(0, 2))
     t.add_column(style="dim", no_wrap=True)
     t.add_column(ratio=1)
-    t.add_row(
-        say("memo"),
-        Prose(" · ".join(x for x in (_provider(memo), _usage_text(memo.usage, lang)) if x)),
-    )
-    for ff in _companies(review):
-        label = say("risk reader") + (f" ({ff.slug})" if len(review.companies) > 1 else "")
-        r = review.reader_figures(ff.slug)
-        if r is None:
-            continue
-        who = "/".join(str(r[k]) for k in ("provider", "model") if r.get(k))
-        counts = say(
-            "{proposed} proposed, {verified} verified, {rejected} rejected",
-            proposed=r.get("proposed", 0),
-            verified=r.get("verified", 0),
-            rejected=r.get("rejected", 0),
-        )
-        t.add_row(label, Prose(" · ".join(x for x in (who, _usage_text(r, lang), counts) if x)))
-    for label, text in last_runs(review):
+    for label, text in run_rows(review):
         t.add_row(label, Prose(text))
     return Panel(t, title=say("run"), title_align="left", box=box.ROUNDED)
 
@@ -564,6 +551,7 @@ def memo_view(review: Review) -> RenderableType:
     several = len(review.companies) > 1
     parts: list[RenderableType] = [
         banner(review),
+        reading_view(review),
         Text(""),
         paragraphs(review),
         facts_panel(review),
@@ -655,13 +643,14 @@ def ratio_view(review: Review, fact: Fact) -> RenderableType:
     ff = review.company_of(fact.id)
     head = source_id(fact.id, review)
     head.append(f" · {t('ratio')} · {ff.company if ff else review.memo.company}")
-    parts: list[RenderableType] = [head, Prose(fact.text.replace("\u00a0", " "))]
+    parts: list[RenderableType] = [head, Prose(fact_text(fact).replace("\u00a0", " "))]
     if fact.data.get("formula"):
         parts.append(prose(Text.assemble((f"{t('formula:')} ", "dim"), fact.data["formula"])))
     parts.append(_ratio_values(fact, review.language))
     parts.append(Text(""))
     parts.append(Text(t("inputs and where each was read"), style="bold"))
     parts.append(ratio_inputs(review, fact))
+    parts += turned_notes(review, fact)
     if ff is not None and not ff.sources:
         parts.append(Text(t("facts.json records no field sources (page, line)"), style="yellow"))
     return Group(*parts)
