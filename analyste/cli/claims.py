@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, TypeVar
 
 import click
 
-from analyste.settings import PORTFOLIO
 from analyste.cli._options import echo_json, output_options
+from analyste.settings import PORTFOLIO
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
