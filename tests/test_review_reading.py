@@ -214,3 +214,26 @@ def test_review_recheck_refuses_a_sentence_contradicting_an_alert(tmp_path: Path
     review = load_review("acme", where)
     assert review.status == "modified"
     assert "contradicts:A-acme-1" in [d.code for d in review.recheck.defects]
+
+
+def test_portfolio_key_figures_keep_to_the_main_ones(tmp_path: Path) -> None:
+    """Every ratio of every company would bury the portfolio memo under its own table."""
+    from analyste.review.model import PORTFOLIO_FIGURES, KeyFigure
+
+    where = build_home(tmp_path)
+    ff = facts_file()
+    gearing = Fact(
+        id="R-acme-gearing",
+        kind="ratio",
+        text="Acme SA - Gearing 2025 : 0,8x",
+        data={"name": "gearing", "printed": {"2025": "0,8x"}},
+    )
+    ff.facts.append(gearing)
+    save(ff, where.facts_json("acme"))
+    review = load_review("acme", where)
+    assert [k.id for k in key_figures(review)] == ["R-acme-net_debt", "R-acme-gearing"]
+    review.companies["beta"] = review.companies["acme"].model_copy(update={"slug": "beta"})
+    figures: list[KeyFigure] = key_figures(review)
+    assert [k.id for k in figures] == ["R-acme-net_debt", "R-acme-net_debt"]
+    assert all(k.label.startswith("Acme SA — ") for k in figures)
+    assert "gearing" not in PORTFOLIO_FIGURES

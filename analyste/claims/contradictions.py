@@ -91,6 +91,8 @@ _ASSERTIONS: tuple[_Assertion, ...] = (
         "refinancing",
         _p(
             r"\b(?:aucun|pas\s+de|nul)\s+risques?\s+(?:de\s+|d['’]\s*)refinanc\w*",
+            r"\b(?:aucune?|pas\s+de)\s+(?:probl[èe]me|souci|difficult[ée]|inqui[ée]tude)s?\s+"
+            r"(?:de\s+|d['’]\s*)refinanc\w*",
             r"\brisques?\s+(?:de\s+|d['’]\s*)refinanc\w*\s+" + _BE_FR + r"(?:quasi[\s-]*)?"
             r"(?:nuls?|inexistants?|[ée]cart[ée]s?|exclus?)\b",
             r"\bno\s+(?:(?:material|significant|real|meaningful)\s+)?refinancing\s+"

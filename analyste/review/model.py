@@ -211,14 +211,21 @@ class KeyFigure:
     status: str  # confirmed | unconfirmed | conflict | "" (reading not recorded)
 
 
+# The figures of each company in the portfolio memo's key-figures table.
+PORTFOLIO_FIGURES = ("revenue", "ebitda", "net_income", "net_debt", "leverage", "free_cash_flow")
+
+
 def key_figures(review: Review) -> list[KeyFigure]:
-    """The R- facts of the memo's company (each company's for the portfolio memo), in
-    the facts file's order: what a reviewer reads first."""
+    """The R- facts of the memo's company in the facts file's order (for the portfolio
+    memo, each company's PORTFOLIO_FIGURES): what a reviewer reads first."""
     out = []
+    several = len(review.companies) > 1
     for ff in review.companies.values():
         for f in ff.facts:
             if f.kind != "ratio" or not f.data.get("printed"):
                 continue
+            if several and f.data.get("name") not in PORTFOLIO_FIGURES:
+                continue  # a table of every ratio of every company would bury the memo
             spec = SPECS.get(str(f.data.get("name", "")))
             label = spec.label["fr" if review.language == "fr" else "en"] if spec else f.id
             if len(review.companies) > 1:
