@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from analyste import runstate
 from analyste.errors import AnalysteError, BadInput
 from analyste.review.labels import labels, plural
 from analyste.schema import Defect, Fact, FactsFile, Memo, PagesFile, ReviewMark, load
@@ -371,24 +372,16 @@ def recheck(review: Review) -> Recheck:
 
 
 def _edited_by_hand(review: Review) -> tuple[bool, str]:
-    """Is memos/<slug>.json another file than the pipeline wrote? Asked of the pipeline's
-    own test (`pipeline.edited_by_hand`, `portfolio.edited_by_hand`: the sha256 it records
-    in facts/<slug>/run.json, facts/portfolio.run.json); with no record, not edited."""
-    import importlib
-
+    """Is memos/<slug>.json another file than the pipeline wrote? Asked of the run state
+    (`runstate.edited_by_hand`: the sha256 recorded in facts/<slug>/run.json,
+    facts/portfolio.run.json); with no record, not edited."""
     where = review.where
     if review.memo_path != where.memo_json(review.slug):
         return False, ""  # a rejected draft shown alone: the pipeline's own file
+    path = where.portfolio_run_json if review.slug == PORTFOLIO else where.run_json(review.slug)
     try:
-        if review.slug == PORTFOLIO:
-            module = importlib.import_module("analyste.portfolio")
-            edited = bool(module.edited_by_hand(where))
-            path = where.portfolio_run_json
-        else:
-            module = importlib.import_module("analyste.pipeline")
-            edited = bool(module.edited_by_hand(review.slug, where))
-            path = where.run_json(review.slug)
-    except (ImportError, AttributeError, OSError):
+        edited = runstate.edited_by_hand(where.memo_json(review.slug), path)
+    except OSError:
         return False, ""
     shown = path.relative_to(where.root) if path.is_relative_to(where.root) else path
     return edited, str(shown)
