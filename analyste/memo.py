@@ -36,6 +36,7 @@ from analyste.claims import UNSUPPORTED_BELOW, support_share, verify_paragraphs
 from analyste.errors import AnalysteError
 from analyste.prompting import render
 from analyste.providers.base import Provider, Request, Usage, call_structured
+from analyste.risk import severe_list
 from analyste.schema import (
     Defect,
     Fact,
@@ -198,6 +199,7 @@ def render_request(
         sections=" ; ".join(payload.get("sections") or SECTIONS.get(language, SECTIONS["fr"])),
         facts=_facts_block(payload),
         corrections=_corrections_block(payload, language),
+        severe=severe_list(language),
     )
     return Request(task=task, system=system, prompt=user, schema=schema, payload=dict(payload))
 

@@ -127,7 +127,8 @@ def test_the_payload_holds_facts_only(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_prompt_templates_use_exactly_the_variables_supplied(language: str) -> None:
-    supplied = {"company", "years", "sections", "facts", "corrections"}
+    # issue 12: the severe categories are rendered from analyste.risk, not kept by hand
+    supplied = {"company", "years", "sections", "facts", "corrections", "severe"}
     assert prompting.variables("writer_v1", language) == supplied
     req = render_request("writer", {"company": "X", "years": [2025], "facts": []}, language)
     assert "X" in req.prompt and req.task == "writer"
@@ -146,7 +147,14 @@ _CHECKER_RULES = {
 @pytest.mark.parametrize("language", ["fr", "en"])
 def test_writer_prompts_state_the_rules_the_checker_enforces(template: str, language: str) -> None:
     system, _ = prompting.render(
-        template, language, company="X", years="2025", sections="s", facts="", corrections=""
+        template,
+        language,
+        company="X",
+        years="2025",
+        sections="s",
+        facts="",
+        corrections="",
+        severe="s",
     )
     for words in _CHECKER_RULES[language]:
         assert words in system, words

@@ -15,6 +15,7 @@ from analyste.claims.messages import Problem, _message
 from analyste.claims.numbers import _is_limit, _is_year_mention
 from analyste.claims.quotes import _blank_quotes
 from analyste.numbers import numbers_in
+from analyste.risk import SEVERE_CATEGORIES  # the one list, beside the category type
 
 # ---------------------------------------------------------------- polarity (a clue)
 
@@ -192,9 +193,6 @@ def _polarity_clues(text: str, source_texts: Sequence[str], language: str) -> li
 
 # Risk-signal categories (Q- facts, `data.category`) that forbid a standard treatment: the
 # writers' prompts and the offline writer never write "suivi standard" beside one.
-SEVERE_CATEGORIES = frozenset(
-    ["covenant", "liquidity", "going_concern", "litigation", "refinancing", "embedded_instruction"]
-)
 # Phrases that assert the absence of risk or a standard treatment, with what contradicts
 # them: "any" an alert (A-) or a severe signal, "alert" an alert only ("aucune alerte" is
 # true beside a risk signal: the offline writer's "aucune alerte sur ces chiffres, mais le

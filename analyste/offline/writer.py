@@ -26,7 +26,7 @@ from analyste.claims import check_claim
 from analyste.memo import SECTIONS, DraftParagraph, MemoDraft
 from analyste.offline.repair import repaired_paragraphs
 from analyste.ratios import NET_CASH
-from analyste.risk import CATEGORY_LABELS, fold, lexicon
+from analyste.risk import CATEGORY_LABELS, SEVERE_CATEGORIES, fold, lexicon
 
 _T: dict[str, dict[str, Any]] = {
     "fr": {
@@ -286,7 +286,9 @@ _RANK = (
     "undrawn_facilities",
     "concentration",
 )
-SEVERE = frozenset(_RANK[:7])  # severe kinds — a signal of them is severe with its marker
+# severe kinds — a signal of them is severe with its marker: the severe categories, and a
+# covenant breached or under waiver
+SEVERE = SEVERE_CATEGORIES | {"covenant_breach"}
 _MAX_NAMED = 4  # signals named in the synthesis
 _WAIVER = re.compile(r"waiver|renonciation|d[ée]rogation", re.IGNORECASE)
 _BREACH_WORDS = re.compile(
