@@ -642,8 +642,8 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
         if ni and ni.label and ni.meaningful:
             # the fact's own label when it names which net income (3M: "including
             # noncontrolling interest", not the share attributable to 3M)
-            named = ni.label.lower() not in ("résultat net", "net income")
-            key = "synth_result_named" if named else "synth_result"
+            scoped = ni.label.lower() not in ("résultat net", "net income")
+            key = "synth_result_named" if scoped else "synth_result"
             s += t[key].format(ni=ni.value, label=_lower(ni.label))
             cited.append(ni.fact_id)
         synth.append(s + ".")
