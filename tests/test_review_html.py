@@ -128,3 +128,17 @@ def test_html_opens_on_the_fact_asked_for(ferlac, tmp_path: Path) -> None:
         2,
         "error: no fact 'Q-ferlac-9' in the facts of 'ferlac'\n",
     )
+
+
+def test_a_quote_is_placed_by_its_lines_when_the_characters_are_not_found(
+    ferlac, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 12: pages.json keeps each line's box, so a quote whose characters the review
+    cannot find again on the page (another extractor's layout, glued words) is still
+    boxed, by lookup, on the lines its span covers."""
+    from analyste.review.locate import PdfPages
+
+    monkeypatch.setattr(PdfPages, "quote_boxes", lambda self, number, quote: [])
+    quote = _section(render_html(load_review("ferlac", ferlac)), "fact-Q-ferlac-1")
+    assert quote.count('class="hl"') == 2  # the two lines the quote runs over, page 8
+    assert "could not be located" not in quote and "n'ont pu être situés" not in quote

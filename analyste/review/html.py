@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from analyste.numbers import format_amount
+from analyste.pages import span_boxes
 from analyste.review.data import (
     Review,
     defect_spans,
@@ -456,6 +457,10 @@ def _quote_panel(review: Review, fact: Fact, images: _Images) -> str:
     words = q.page_text[q.span[0] : q.span[1]] if q.span else quote_text(review, fact)
     if pdf is not None:
         boxes = pdf.quote_boxes(q.page, words)
+    if not boxes and q.span is not None:
+        # the characters could not be found again on the page: the lines' boxes that the
+        # extraction kept (pages.json, layout 9) place the quote by lookup, line by line
+        boxes = _line_boxes(review, q.slug, q.page, q.span)
     if q.span is None:
         said = t("Not found verbatim on page {n} ({why}).", n=q.page, why=q.status)
         out.append(f'<p class="note bad">{_e(said)}</p>')
@@ -714,3 +719,19 @@ def _static(name: str) -> str:
 
 CSS = _static("review.css")
 JS = _static("review.js")
+
+
+def _line_boxes(review: Review, slug: str, number: int, span: tuple[int, int]) -> list[Box]:
+    """Boxes of the lines a span of the page text lies on, from pages.json's line boxes
+    (`pages.span_boxes`), as fractions of the page; [] for a page without them."""
+    pf = review.pages(slug)
+    if pf is None or not 1 <= number <= len(pf.pages):
+        return []
+    page = pf.pages[number - 1]
+    width, height = page.size
+    if width <= 0 or height <= 0:
+        return []
+    return [
+        Box(x0 / width, top / height, x1 / width, bottom / height)
+        for x0, top, x1, bottom in span_boxes(page, *span)
+    ]
