@@ -458,3 +458,18 @@ Total liabilities and equity 500 450"""
     r = read_statements(pages(unproven))
     assert "short_term_debt" not in r.fields["2025"]
     assert any(w.startswith("short_term_debt: several lines") for w in r.warnings)
+
+
+def test_a_gross_amount_before_its_deduction_is_not_the_field() -> None:
+    """Verizon 2021 prints 'Accounts receivable 24,742' / 'Less Allowance for credit
+    losses (896)' / 'Accounts receivable, net 23,846': the net line is the field (the
+    gross one, read first, was wrong yet confirmed by the subtotal it takes part in)."""
+    text = """Consolidated Balance Sheets
+(dollars in millions) 2021 2020
+Cash and cash equivalents 2,921 22,171
+Accounts receivable 24,742 24,400
+Less Allowance for credit losses (896) (1,252)
+Accounts receivable, net 23,846 23,148
+Total current assets 26,767 45,319"""
+    r = read_statements(pages(text))
+    assert r.fields["2021"]["trade_receivables"] == 23846

@@ -1269,6 +1269,12 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
                 hits.append((prio, i, row))
         if not hits:
             continue
+        # a gross amount followed by its deduction ("Accounts receivable" / "Less
+        # Allowance for credit losses" / "Accounts receivable, net": Verizon 2021) is not
+        # the field when the net line matches too
+        net = [h for h in hits if not _before_deduction(p, h[1])]
+        if net and len(net) < len(hits):
+            hits = net
         if spec.unique:
             labels = {normalise_label(r.label) for _, _, r in hits}
             if len(labels) > 1:
@@ -1344,6 +1350,11 @@ def _unlabelled_totals(p: Parsed | None) -> dict[str, Row]:
         ):
             out[name[head]] = r
     return out
+
+
+def _before_deduction(p: Parsed, i: int) -> bool:
+    nxt = p.rows[i + 1] if i + 1 < len(p.rows) else None
+    return nxt is not None and bool(_DEDUCTION.match(normalise_label(nxt.label)))
 
 
 def _proven_sum(p: Parsed, positions: list[int]) -> Row | None:
