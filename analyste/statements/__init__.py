@@ -964,13 +964,14 @@ def _tied(chosen: dict[str, Parsed], candidates: dict[str, list]) -> dict[str, P
         pages = [n for p in combo for n in p.pages]
         key = (
             _ties(pick),
+            -(max(pages) - min(pages)) // 8,  # one set of statements, not pieces of two
+            -min(pages),  # a combined 10-K prints its registrant's statements first
             sum(_score(p) for p in combo),
-            -(max(pages) - min(pages)),
             sum(len(p.rows) for p in combo),
         )
         if best_key is None or key > best_key:
             best_key, best_set = key, pick
-    if best_key is not None and _ties(best_set) > _ties(chosen):
+    if best_key is not None and _ties(best_set) >= _ties(chosen) and best_set != chosen:
         return best_set
     return chosen
 
