@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from analyste.schema import Page, PagesFile
 from analyste.statements import read_statements
 
@@ -76,3 +78,35 @@ Capitaux propres 2 000 1 800
 Total passif 5 000 4 000"""
     r = read_statements(pages(cover, bilan))
     assert r.fiscal_year == 2025 and r.notes == []
+
+
+@pytest.mark.parametrize(
+    ("header", "years"),
+    [
+        ("(in millions) 2019 2018 2017", [2019, 2018, 2017]),
+        ("(in millions) Fiscal 2019 Fiscal 2018 Fiscal 2017", [2019, 2018, 2017]),
+        ("(in millions) FY2019 FY2018", [2019, 2018]),
+        (
+            "(in millions) September 28, 2019 September 29, 2018 September 30, 2017",
+            [2019, 2018, 2017],
+        ),
+        (
+            "(in millions) 52 Weeks Ended 53 Weeks Ended 52 Weeks Ended\n"
+            "January 28, 2019 January 29, 2018 January 30, 2017",
+            [2019, 2018, 2017],
+        ),
+        ("(en milliers d'euros) Exercice 2019 Exercice 2018", [2019, 2018]),
+        ("(in millions) 2017 2018 2019", [2019, 2018, 2017]),
+    ],
+)
+def test_year_headers_as_printed(header: str, years: list[int]) -> None:
+    """Issue 15: '2019', 'fiscal 2019', 'September 28, 2019', '52 weeks ended …',
+    'Exercice 2025', in any order, with two or three years."""
+    n = len(years)
+    text = f"""Consolidated statements of income
+{header}
+Net sales {" ".join(["1,000"] * n)}
+Net income {" ".join(["300"] * n)}"""
+    r = read_statements(pages(text))
+    assert r.years == years
+    assert r.fields[str(years[0])]["revenue"] == 1000

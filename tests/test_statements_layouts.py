@@ -458,3 +458,56 @@ Total liabilities and equity 500 450"""
     r = read_statements(pages(unproven))
     assert "short_term_debt" not in r.fields["2025"]
     assert any(w.startswith("short_term_debt: several lines") for w in r.warnings)
+
+
+def test_a_gross_amount_before_its_deduction_is_not_the_field() -> None:
+    """Verizon 2021 prints 'Accounts receivable 24,742' / 'Less Allowance for credit
+    losses (896)' / 'Accounts receivable, net 23,846': the net line is the field (the
+    gross one, read first, was wrong yet confirmed by the subtotal it takes part in)."""
+    text = """Consolidated Balance Sheets
+(dollars in millions) 2021 2020
+Cash and cash equivalents 2,921 22,171
+Accounts receivable 24,742 24,400
+Less Allowance for credit losses (896) (1,252)
+Accounts receivable, net 23,846 23,148
+Total current assets 26,767 45,319"""
+    r = read_statements(pages(text))
+    assert r.fields["2021"]["trade_receivables"] == 23846
+
+
+def test_a_combined_10k_reads_its_registrants_statements_first() -> None:
+    """PG&E's 10-K prints a full set of statements for PG&E Corporation, then one for
+    its utility subsidiary, which matched one field more (its dividends to the parent).
+    Both sets tie; the registrant's, printed first, is the filing's."""
+
+    def statements(cash: int, extra: str) -> list[str]:
+        inc = """CONSOLIDATED STATEMENTS OF INCOME
+(in millions) 2022 2021
+Total operating revenues 21,680 20,642
+Operating Income 1,921 1,500
+Income Before Income Taxes 1,020 800
+Income tax provision (benefit) (1,206) 100
+Net Income 2,226 700"""
+        bal = f"""CONSOLIDATED BALANCE SHEETS
+(in millions) 2022 2021
+Cash and cash equivalents {cash} 165
+Total assets 118,378 108,000
+Total shareholders' equity 27,484 26,000
+Total liabilities and shareholders' equity 118,378 108,000"""
+        cf = f"""CONSOLIDATED STATEMENTS OF CASH FLOWS
+(in millions) 2022 2021
+Net Income 2,226 700
+Net cash provided by operating activities 3,831 2,448
+Net cash used in investing activities (10,069) (7,050)
+{extra}Net cash provided by financing activities 6,682 4,379
+Net change in cash and cash equivalents (3,556) (223)
+Cash and cash equivalents at December {cash} 165"""
+        return [inc, bal, cf]
+
+    parent = statements(609, "")
+    utility = statements(609, "Common stock dividends paid (1,275) —\n")
+    between = ["PG&E CORPORATION\nCONSOLIDATED STATEMENTS OF EQUITY\nShares outstanding"] + [
+        "Text of a note about the utility's regulation." for _ in range(6)
+    ]
+    r = read_statements(pages(*parent, *between, *utility))
+    assert r.statement_pages == {"income": [1], "balance": [2], "cashflow": [3]}

@@ -964,13 +964,14 @@ def _tied(chosen: dict[str, Parsed], candidates: dict[str, list]) -> dict[str, P
         pages = [n for p in combo for n in p.pages]
         key = (
             _ties(pick),
+            -(max(pages) - min(pages)) // 8,  # one set of statements, not pieces of two
+            -min(pages),  # a combined 10-K prints its registrant's statements first
             sum(_score(p) for p in combo),
-            -(max(pages) - min(pages)),
             sum(len(p.rows) for p in combo),
         )
         if best_key is None or key > best_key:
             best_key, best_set = key, pick
-    if best_key is not None and _ties(best_set) > _ties(chosen):
+    if best_key is not None and _ties(best_set) >= _ties(chosen) and best_set != chosen:
         return best_set
     return chosen
 
@@ -1269,6 +1270,12 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
                 hits.append((prio, i, row))
         if not hits:
             continue
+        # a gross amount followed by its deduction ("Accounts receivable" / "Less
+        # Allowance for credit losses" / "Accounts receivable, net": Verizon 2021) is not
+        # the field when the net line matches too
+        net = [h for h in hits if not _before_deduction(p, h[1])]
+        if net and len(net) < len(hits):
+            hits = net
         if spec.unique:
             labels = {normalise_label(r.label) for _, _, r in hits}
             if len(labels) > 1:
@@ -1344,6 +1351,11 @@ def _unlabelled_totals(p: Parsed | None) -> dict[str, Row]:
         ):
             out[name[head]] = r
     return out
+
+
+def _before_deduction(p: Parsed, i: int) -> bool:
+    nxt = p.rows[i + 1] if i + 1 < len(p.rows) else None
+    return nxt is not None and bool(_DEDUCTION.match(normalise_label(nxt.label)))
 
 
 def _proven_sum(p: Parsed, positions: list[int]) -> Row | None:
