@@ -189,3 +189,36 @@ def test_facts_command_names_the_withheld_facts(
     )
     data = CliRunner().invoke(main, ["facts", str(pdf), "--json"]).output
     assert '"conflicts": 4' in data
+
+
+def test_a_grand_total_is_confirmed_only_by_the_balance() -> None:
+    """A subtotal taken for total assets also equals the sum of the lines above it: that
+    sum proves the digits, not that the line is the total (a generated PCG balance sheet:
+    "TOTAL (I)" read as total assets, confirmed by its own sum). Only assets = liabilities
+    + equity confirms a grand total; a line of the same sum is confirmed by it."""
+    from analyste.checks import Identity
+    from analyste.schema import FieldSource
+    from analyste.statements import StatementsReading
+    from analyste.statements.status import apply_status
+
+    def src(label: str) -> FieldSource:
+        return FieldSource(page=3, line=label, label=label, statement="balance")
+
+    # only the sources matter to the statuses: the rest of a reading is left out
+    reading = StatementsReading.model_construct(
+        sources={"2025": {"total_assets": src("TOTAL (I)"), "inventories": src("Stocks")}}
+    )
+    own_sum = Identity(
+        check="totals_balance_2025",
+        ok=True,
+        fields=(("2025", "total_assets"), ("2025", "inventories")),
+    )
+    apply_status(reading, [own_sum])
+    assert reading.sources["2025"]["total_assets"].status == "unconfirmed"
+    assert reading.sources["2025"]["inventories"].status == "confirmed"
+    balance = Identity(check="balance_sheet_2025", ok=True, fields=(("2025", "total_assets"),))
+    apply_status(reading, [own_sum, balance])
+    assert reading.sources["2025"]["total_assets"].status == "confirmed"
+    apply_status(reading, [own_sum, Identity(check="balance_sheet_2025", ok=False,
+                                             fields=(("2025", "total_assets"),))])  # fmt: skip
+    assert reading.sources["2025"]["total_assets"].status == "conflict"

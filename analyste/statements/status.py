@@ -78,6 +78,17 @@ def field_words(name: str, language: str) -> str:
     return fr if language == "fr" else en
 
 
+# A grand total is what it says only when the sheet balances: a printed subtotal ("TOTAL
+# (I)" of a PCG balance sheet's fixed assets) also equals the sum of the lines above it,
+# and taking it for total assets then looked proven (a generated PCG filing: total assets
+# read as 16 872 255 against 32 760 305, "confirmed" by its own sum). Only the balance
+# identity confirms these two; any identity failing still puts them in conflict.
+CONFIRMED_ONLY_BY = {
+    "total_assets": "balance_sheet_",
+    "total_liabilities_and_equity": "balance_sheet_",
+}
+
+
 def apply_status(reading: StatementsReading, identities: list[Identity]) -> None:
     """Set `status` and `identities` on every source of `reading` (in place)."""
     covers: dict[tuple[str, str], list[Identity]] = {}
@@ -92,9 +103,11 @@ def apply_status(reading: StatementsReading, identities: list[Identity]) -> None
                 if ident.check not in names:
                     names.append(ident.check)
             src.identities = names
+            prefix = CONFIRMED_ONLY_BY.get(name)
+            proving = [i for i in found if prefix is None or i.check.startswith(prefix)]
             if any(not i.ok for i in found):
                 src.status = "conflict"
-            elif found:
+            elif proving:
                 src.status = "confirmed"
             else:
                 src.status = "unconfirmed"
