@@ -28,12 +28,13 @@ from analyste.schema import (
     FieldRef,
     Reading,
     Withheld,
+    field_words,
     load,
     save,
 )
 from analyste.settings import Paths, paths, slug_of
 from analyste.statements import StatementsReading
-from analyste.statements.status import field_words, reading_state
+from analyste.statements.status import reading_state
 
 # The modules whose code decides what facts.json holds; editing one invalidates the cache.
 _PRODUCERS = (

@@ -45,12 +45,12 @@ from analyste.schema import (
     Paragraph,
     ReviewMark,
     SignalRecord,
+    field_words,
     load,
     save,
     write_atomic,
 )
 from analyste.settings import Paths, paths
-from analyste.statements.status import field_words
 
 Section = Literal[
     "synthèse",

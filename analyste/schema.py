@@ -66,6 +66,57 @@ CANONICAL_FIELDS: dict[str, tuple[str, ...]] = {
 }
 CANONICAL = tuple(f for fields in CANONICAL_FIELDS.values() for f in fields)
 
+# Canonical fields in words (fr, en), once: the reason a fact is withheld, the list of
+# unconfirmed values, the review's labels are read by people, never as internal names.
+FIELD_WORDS: dict[str, tuple[str, str]] = {
+    "revenue": ("chiffre d'affaires", "revenue"),
+    "cost_of_goods": ("coût des ventes", "cost of sales"),
+    "external_expenses": ("charges externes", "external expenses"),
+    "personnel_expenses": ("charges de personnel", "personnel expenses"),
+    "taxes_and_duties": ("impôts et taxes", "taxes and duties"),
+    "depreciation_amortisation": (
+        "dotations aux amortissements",
+        "depreciation and amortisation",
+    ),
+    "operating_income": ("résultat d'exploitation", "operating income"),
+    "financial_income": ("produits financiers", "financial income"),
+    "financial_expenses": ("charges financières", "financial expenses"),
+    "pre_tax_income": ("résultat avant impôt", "pre-tax income"),
+    "income_tax": ("impôt sur les résultats", "income tax"),
+    "net_income": ("résultat net", "net income"),
+    "intangible_assets": ("immobilisations incorporelles", "intangible assets"),
+    "tangible_assets": ("immobilisations corporelles", "property, plant and equipment"),
+    "financial_assets": ("immobilisations financières", "financial assets"),
+    "inventories": ("stocks", "inventories"),
+    "trade_receivables": ("créances clients", "trade receivables"),
+    "other_receivables": ("autres créances", "other receivables"),
+    "cash": ("trésorerie", "cash"),
+    "total_assets": ("total de l'actif", "total assets"),
+    "equity": ("capitaux propres", "equity"),
+    "provisions": ("provisions", "provisions"),
+    "long_term_debt": ("dettes financières à long terme", "long-term debt"),
+    "short_term_debt": ("dettes financières à court terme", "short-term debt"),
+    "trade_payables": ("dettes fournisseurs", "trade payables"),
+    "tax_and_social_payables": ("dettes fiscales et sociales", "tax and social payables"),
+    "other_liabilities": ("autres dettes", "other liabilities"),
+    "total_liabilities_and_equity": ("total du passif", "total liabilities and equity"),
+    "operating_cash_flow": ("flux de trésorerie d'exploitation", "operating cash flow"),
+    "capex": ("investissements corporels et incorporels", "capital expenditure"),
+    "investing_cash_flow": ("flux d'investissement", "investing cash flow"),
+    "dividends_paid": ("dividendes versés", "dividends paid"),
+    "financing_cash_flow": ("flux de financement", "financing cash flow"),
+    "net_change_in_cash": ("variation de trésorerie", "net change in cash"),
+    "current_assets": ("actif circulant", "current assets"),
+    "current_liabilities": ("passif circulant", "current liabilities"),
+    "goodwill": ("écarts d'acquisition", "goodwill"),
+    "interest_paid": ("intérêts payés", "interest paid"),
+}
+
+
+def field_words(name: str, language: str) -> str:
+    fr, en = FIELD_WORDS.get(name, (name.replace("_", " "), name.replace("_", " ")))
+    return fr if language == "fr" else en
+
 
 class Model(BaseModel):
     model_config = ConfigDict(extra="forbid")

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from analyste.schema import FIELD_WORDS
+
 FR: dict[str, str] = {
     # issue 13: the reading's state, key figures, a ratio's inputs
     "sign turned by the formula; stored as": "signe inversé par la formule ; valeur enregistrée",
@@ -305,48 +307,8 @@ _DETAIL_FR = [
 
 # Canonical fields (ARCHITECTURE.md § Canonical fields), as a reader names them.
 FIELD_LABELS: dict[str, tuple[str, str]] = {
-    "revenue": ("chiffre d'affaires", "revenue"),
+    **FIELD_WORDS,
     "revenue_previous_year": ("chiffre d'affaires de l'exercice précédent", "prior-year revenue"),
-    "cost_of_goods": ("coût des ventes", "cost of goods sold"),
-    "external_expenses": ("charges externes", "external expenses"),
-    "personnel_expenses": ("charges de personnel", "personnel expenses"),
-    "taxes_and_duties": ("impôts et taxes", "taxes and duties"),
-    "depreciation_amortisation": (
-        "dotations aux amortissements",
-        "depreciation and amortisation",
-    ),
-    "operating_income": ("résultat d'exploitation", "operating income"),
-    "financial_income": ("produits financiers", "financial income"),
-    "financial_expenses": ("charges financières", "financial expenses"),
-    "pre_tax_income": ("résultat avant impôt", "pre-tax income"),
-    "income_tax": ("impôt sur les résultats", "income tax"),
-    "net_income": ("résultat net", "net income"),
-    "intangible_assets": ("immobilisations incorporelles", "intangible assets"),
-    "tangible_assets": ("immobilisations corporelles", "tangible assets"),
-    "financial_assets": ("immobilisations financières", "financial assets"),
-    "inventories": ("stocks", "inventories"),
-    "trade_receivables": ("créances clients", "trade receivables"),
-    "other_receivables": ("autres créances", "other receivables"),
-    "cash": ("trésorerie", "cash"),
-    "total_assets": ("total actif", "total assets"),
-    "equity": ("capitaux propres", "equity"),
-    "provisions": ("provisions", "provisions"),
-    "long_term_debt": ("dettes financières à long terme", "long-term debt"),
-    "short_term_debt": ("dettes financières à court terme", "short-term debt"),
-    "trade_payables": ("dettes fournisseurs", "trade payables"),
-    "tax_and_social_payables": ("dettes fiscales et sociales", "tax and social payables"),
-    "other_liabilities": ("autres dettes", "other liabilities"),
-    "total_liabilities_and_equity": ("total passif", "total liabilities and equity"),
-    "operating_cash_flow": ("flux de trésorerie d'exploitation", "operating cash flow"),
-    "capex": ("investissements corporels et incorporels", "capital expenditure"),
-    "investing_cash_flow": ("flux d'investissement", "investing cash flow"),
-    "dividends_paid": ("dividendes versés", "dividends paid"),
-    "financing_cash_flow": ("flux de financement", "financing cash flow"),
-    "net_change_in_cash": ("variation de trésorerie", "net change in cash"),
-    "current_assets": ("actif courant", "current assets"),
-    "current_liabilities": ("passif courant", "current liabilities"),
-    "goodwill": ("écarts d'acquisition", "goodwill"),
-    "interest_paid": ("intérêts versés", "interest paid"),
 }
 
 # Alert rules (analyste.alerts, `data.rule`), as a reader names them.
