@@ -423,7 +423,7 @@ def attempts_text(n: int, language: str) -> str:
     return f"{n} {word}" + ("s" if n > 1 else "")
 
 
-_MD = {
+_MD: dict[str, dict[str, Any]] = {
     "fr": {
         "title": "Note de crédit",
         "verified": "**Statut : vérifiée** — chaque paragraphe cite ses faits et chaque "
@@ -552,7 +552,7 @@ def rejected_quotes(slug: str, where: Paths | None = None) -> list[SignalRecord]
 
 
 # The state of the reading, which memo.md opens with (issue 15).
-_READING = {
+_READING: dict[str, dict[str, Any]] = {
     "fr": {
         "head": "**Lecture des états**",
         "statement": {"income": "compte de résultat", "balance": "bilan",

@@ -89,7 +89,7 @@ class PortfolioDraft(BaseModel):
 def draft_schema(sections: Sequence[str]) -> type[BaseModel]:
     """PortfolioDraft whose `section` is one of this portfolio's sections (an enum in the
     JSON schema, so that a provider with strict output cannot invent a section)."""
-    section_type: Any = Literal[tuple(sections)]  # type: ignore[valid-type]
+    section_type: Any = Literal[tuple(sections)]
     paragraph = create_model(
         "PortfolioParagraph",
         __config__=ConfigDict(extra="forbid"),

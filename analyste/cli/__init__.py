@@ -30,7 +30,7 @@ class _Group(click.Group):
     Anything else is a bug: one line too, with the traceback behind ANALYSTE_DEBUG=1.
     """
 
-    def invoke(self, ctx: click.Context):  # type: ignore[override]
+    def invoke(self, ctx: click.Context):
         try:
             return super().invoke(ctx)
         except AnalysteError as e:
@@ -47,7 +47,7 @@ class _Group(click.Group):
                 raise
             _fail(f"internal error ({type(e).__name__}: {e}); rerun with ANALYSTE_DEBUG=1", 3)
 
-    def main(self, *args, **kwargs):  # type: ignore[override]
+    def main(self, *args, **kwargs):
         kwargs["standalone_mode"] = False
         try:
             return super().main(*args, **kwargs)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -201,7 +201,7 @@ def verify(memo: Path, facts_path: Path | None, as_json: bool, quiet: bool) -> N
 
 
 # Every line `verify` prints, in the memo's language (the messages already are).
-_VERIFY_TEXT = {
+_VERIFY_TEXT: dict[str, dict[str, Any]] = {
     "fr": {
         "colon": " :",
         "memo": "mémo",

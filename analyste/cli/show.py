@@ -84,7 +84,7 @@ def show(
         console.print(memo_view(review))
 
 
-def review_json(review, fact_id: str | None = None) -> dict:  # type: ignore[no-untyped-def]
+def review_json(review, fact_id: str | None = None) -> dict:
     """The memo with its cited facts (and the rejected draft beside it, when there is one)."""
     from analyste.review import ShowError
 

@@ -75,7 +75,7 @@ class Prose(Text):
     """A Text that never wraps inside a number, between a number and its unit, or before
     " :" (rich's own wrap breaks at any whitespace, no-break spaces included)."""
 
-    def wrap(  # type: ignore[override]
+    def wrap(
         self,
         console: Console,
         width: int,
