@@ -18,7 +18,11 @@ from analyste.schema import PagesFile
 FINANCEBENCH = REALWORLD / "financebench_dev.jsonl"
 ROOT = Path(__file__).resolve().parents[1]
 
-pytestmark = pytest.mark.skipif(not FINANCEBENCH.is_file(), reason=REALWORLD_ABSENT)
+# slow: pages of real filings, read whole (`pytest -m 'not slow'` for a quick run)
+pytestmark = [
+    pytest.mark.skipif(not FINANCEBENCH.is_file(), reason=REALWORLD_ABSENT),
+    pytest.mark.slow,
+]
 
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9(“\"])")
 

@@ -11,7 +11,8 @@ from conftest import REALWORLD, REALWORLD_ABSENT
 
 from analyste.pdftext import read_pdf
 
-pytestmark = pytest.mark.skipif(not REALWORLD.is_dir(), reason=REALWORLD_ABSENT)
+# slow: pages of real filings, read whole (`pytest -m 'not slow'` for a quick run)
+pytestmark = [pytest.mark.skipif(not REALWORLD.is_dir(), reason=REALWORLD_ABSENT), pytest.mark.slow]
 
 
 def page(stem: str, number: int):

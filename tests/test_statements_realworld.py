@@ -19,7 +19,8 @@ from conftest import REALWORLD, REALWORLD_ABSENT
 from analyste.schema import Page, PagesFile
 from analyste.statements import StatementsReading, read_statements
 
-pytestmark = pytest.mark.skipif(not REALWORLD.is_dir(), reason=REALWORLD_ABSENT)
+# slow: pages of real filings, read whole (`pytest -m 'not slow'` for a quick run)
+pytestmark = [pytest.mark.skipif(not REALWORLD.is_dir(), reason=REALWORLD_ABSENT), pytest.mark.slow]
 STEMS = ["3M_2018_10K", "AMAZON_2017_10K", "COSTCO_2021_10K", "MICROSOFT_2016_10K", "DFM_FS_2025"]
 _CACHE: dict[str, tuple[dict, StatementsReading]] = {}
 
