@@ -226,8 +226,6 @@ def run(
             reports_dir,
             "not a folder: pass the folder that holds it, or use `analyste facts FILE.pdf`",
         )
-    if record and (engine == "ray" or (workers or 2) > 1):
-        workers, engine = 1, "local"  # one recording file, written by this process only
     p = _provider(provider, model, record)
     console = wide_console()
     quiet = quiet or as_json
