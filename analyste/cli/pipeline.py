@@ -274,7 +274,8 @@ def run(
             f"(run {result.run_id}; {result.engine}, {result.workers} "
             f"worker{'s' if result.workers > 1 else ''}{rate})"
         )
-    if kept:  # memos/portfolio.json edited by hand: kept, re-verified (said even --quiet)
+    # memos/portfolio.json edited by hand: kept, re-verified (said even --quiet)
+    if kept and result.portfolio is not None:
         ours = "verified" if result.portfolio.verified else "REJECTED"
         click.echo(
             "portfolio: memos/portfolio.json edited by hand — kept "
