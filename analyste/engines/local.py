@@ -145,11 +145,13 @@ class LocalPool:
 
     def close(self) -> None:
         if self._pool is not None:
-            # Ctrl-C or an error in the driver: stop the workers now; what they were
-            # doing is lost with their scratch folders, nothing of it was written
-            for process in list(getattr(self._pool, "_processes", {}).values()):
-                process.terminate()
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            # Ctrl-C or an error in the driver: no filing is started any more, and those
+            # in flight end (a terminal's Ctrl-C interrupts the workers too, so at once);
+            # their results are dropped, nothing of them written. The workers are not
+            # killed: one killed while sending its result leaves the pool's reader
+            # thread blocked on half a message, and Python hung at exit (seen once in
+            # the test suite after the Ctrl-C tests).
+            self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
         if self._manager is not None:
             self._manager.shutdown()
