@@ -2,7 +2,11 @@
 
 `run_reports(reports_dir, provider)` processes every PDF (sorted by name), logs the run in
 the run log, and returns one `CompanyResult` per PDF. One bad PDF is recorded with its
-one-line reason and the run goes on.
+one-line reason and the run goes on. `process_company` is the work of one filing; the
+engines (analyste.engines: sequential, local processes, Ray) run it in a scratch home
+and hand back the files it wrote, which `run_reports`, the driver, alone writes here —
+so every engine gives the memos of a sequential run (docs/scaling.md). Run state
+(digests, run.json, hand edits) lives in analyste.runstate.
 
 Cache (so that a rerun on unchanged filings takes seconds):
 
@@ -30,7 +34,8 @@ the run, a second copy of a document (same sha256) and a folder named like a PDF
 
 After the per-company memos, `AFTER_COMPANY_MEMOS` hooks run (and
 `analyste.portfolio.write_portfolio` when that module exists): the place of the
-portfolio memo (issue 8).
+portfolio memo (issue 8), given the companies of this run that produced facts, and only
+those (issue 14).
 """
 
 from __future__ import annotations
@@ -48,7 +53,7 @@ from typing import TYPE_CHECKING, Any
 
 from analyste import runstate
 from analyste.errors import AnalysteError, BadInput
-from analyste.providers import Provider, Usage
+from analyste.providers import Provider, RecordingProvider, Usage
 from analyste.runlog import PortfolioRow, ReportRow, RunLog
 from analyste.runstate import Beside, digest, generated_paths, read_state, write_state
 from analyste.schema import Defect, Memo, load, write_atomic
@@ -600,7 +605,7 @@ def run_reports(
     run_id = log.start(provider.name, provider.model, command, str(reports_dir))
     usages = usages if usages is not None else []
     results: dict[int, CompanyResult] = {}
-    tasks = []
+    wanted: list[tuple[int, Path]] = []
     taken: dict[str, Path] = {}  # report id → the first PDF that took it
     seen: dict[str, Path] = {}  # sha256 → the first PDF with those bytes
     for i, pdf in enumerate(pdfs):
@@ -608,7 +613,9 @@ def run_reports(
         if other:
             results[i] = CompanyResult(slug=taken_slug(pdf), pdf=str(pdf), error=other)
         else:
-            tasks.append(make_task(i, pdf, taken_slug(pdf), provider, where))
+            wanted.append((i, pdf))
+    # made as the executor asks for them: a task holds the bytes of its cache files
+    tasks = (make_task(i, pdf, taken_slug(pdf), provider, where) for i, pdf in wanted)
     companies: list[CompanyResult] = []
     pages = 0
 
@@ -623,9 +630,10 @@ def run_reports(
     flush()
     own = executor is None
     if executor is None:
-        executor = executor_for(engine, workers, Limits.from_env(provider.name), ray_address)
-    if executor.name == "sequential" and progress is not None:
-        executor.progress = progress  # type: ignore[attr-defined]  # steps, in-process
+        if isinstance(provider, RecordingProvider):
+            workers, engine = 1, "local"  # one recording file, written by this process
+        limits = Limits.from_env(provider.name)
+        executor = executor_for(engine, workers, limits, ray_address, progress, provider)
     try:
         for outcome in executor.run(tasks):
             apply_outcome(outcome, where)
@@ -636,9 +644,10 @@ def run_reports(
                 progress(outcome.result.slug, "done")
             flush()
             if on_progress is not None:
-                done = sum(1 for i in results if i >= 0)
                 seconds = time.perf_counter() - started
-                on_progress(RunProgress(done, len(pdfs), pages, seconds, outcome.result.slug))
+                on_progress(
+                    RunProgress(len(results), len(pdfs), pages, seconds, outcome.result.slug)
+                )
     finally:
         if own:
             executor.close()

@@ -119,3 +119,27 @@ def test_a_ray_worker_killed_mid_filing_is_retried_with_the_same_memos(
     assert result.all_verified, [c.error for c in result.companies]
     assert {s: memo_view(where, s) for s in SAMPLES} == {s: reference[s] for s in SAMPLES}
     assert leftovers(where) == []
+
+
+def test_the_ray_budget_is_one_actor_that_every_task_shares(local_ray: None) -> None:
+    """Four tasks at once (half a CPU each), one grant at a time: the actor serialises
+    them; a budget copied into each task would have let all four through at once."""
+    import sys
+
+    from analyste.engines.budget import Budget, Limits
+    from analyste.engines.ray_engine import RayBudget
+
+    # this test module is not importable in Ray's workers: send the function itself
+    ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])
+    budget = RayBudget(ray.remote(num_cpus=0)(Budget).remote(Limits(max_calls=1)))
+
+    @ray.remote(num_cpus=0.5)
+    def call(handle: RayBudget) -> int:
+        while (wait := handle.acquire(10)) > 0:
+            time.sleep(wait)
+        time.sleep(0.2)
+        handle.release(10, 10)
+        return 1
+
+    assert sum(ray.get([call.remote(budget) for _ in range(4)])) == 4
+    assert budget.stats() == {"granted": 4, "peak": 1, "in_flight": 0}

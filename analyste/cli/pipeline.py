@@ -226,8 +226,6 @@ def run(
             reports_dir,
             "not a folder: pass the folder that holds it, or use `analyste facts FILE.pdf`",
         )
-    if record and (engine == "ray" or (workers or 2) > 1):
-        workers, engine = 1, "local"  # one recording file, written by this process only
     p = _provider(provider, model, record)
     console = wide_console()
     quiet = quiet or as_json
@@ -276,7 +274,8 @@ def run(
             f"(run {result.run_id}; {result.engine}, {result.workers} "
             f"worker{'s' if result.workers > 1 else ''}{rate})"
         )
-    if kept:  # memos/portfolio.json edited by hand: kept, re-verified (said even --quiet)
+    # memos/portfolio.json edited by hand: kept, re-verified (said even --quiet)
+    if kept and result.portfolio is not None:
         ours = "verified" if result.portfolio.verified else "REJECTED"
         click.echo(
             "portfolio: memos/portfolio.json edited by hand — kept "

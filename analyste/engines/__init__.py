@@ -35,7 +35,7 @@ import os
 import signal
 import tempfile
 import threading
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, Protocol
@@ -43,7 +43,7 @@ from typing import Any, Literal, Protocol
 from analyste import pipeline
 from analyste.engines.budget import Budget, BudgetedProvider, BudgetHandle, Limits
 from analyste.providers import get_provider
-from analyste.providers.base import Usage
+from analyste.providers.base import Provider, Usage
 from analyste.schema import write_atomic
 from analyste.settings import Paths
 
@@ -119,9 +119,14 @@ def run_filing(
     task: FilingTask,
     budget: BudgetHandle | None = None,
     progress: Callable[[str, str], None] | None = None,
+    provider: Provider | None = None,
 ) -> FilingOutcome:
-    """The worker: process one filing in a scratch folder and return what changed."""
-    provider = get_provider(task.provider, task.model)
+    """The worker: process one filing in a scratch folder and return what changed.
+
+    A worker in another process builds its provider from the task's name and model; in
+    this process (`Sequential`) the caller's own provider instance is used (a recording
+    provider, a test's fake), since it never crosses a process boundary."""
+    provider = provider or get_provider(task.provider, task.model)
     if budget is not None:
         provider = BudgetedProvider(provider, budget)
     with tempfile.TemporaryDirectory(prefix="analyste-filing-") as tmp:
@@ -206,7 +211,7 @@ class Executor(Protocol):
     name: str
     workers: int
 
-    def run(self, tasks: Sequence[FilingTask]) -> Iterator[FilingOutcome]: ...
+    def run(self, tasks: Iterable[FilingTask]) -> Iterator[FilingOutcome]: ...
 
     def close(self) -> None: ...
 
@@ -217,9 +222,13 @@ def executor_for(
     limits: Limits,
     ray_address: str | None = None,
     progress: Callable[[str, str], None] | None = None,
+    provider: Provider | None = None,
 ) -> Executor:
     """The executor of `engine` ("local": N processes, in this process when N is 1;
-    "ray": the cluster of `ray_address`/RAY_ADDRESS, else a local Ray on loopback)."""
+    "ray": the cluster of `ray_address`/RAY_ADDRESS, else a local Ray on loopback).
+
+    `provider` and `progress` serve the sequential executor only: they stay in this
+    process."""
     from analyste.errors import AnalysteError
 
     if engine == "local":
@@ -227,7 +236,8 @@ def executor_for(
 
         n = workers or default_workers()
         if n <= 1:
-            return Sequential(Budget(limits) if not limits.unlimited else None, progress)
+            budget = Budget(limits) if not limits.unlimited else None
+            return Sequential(budget, progress, provider)
         return LocalPool(n, limits)
     if engine == "ray":
         from analyste.engines.ray_engine import RayExecutor

@@ -37,9 +37,9 @@ class Limits(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    max_calls: int = Field(0, ge=0, description="model calls at once, over every worker")
-    rpm: int = Field(0, ge=0, description="requests per minute")
-    tpm: int = Field(0, ge=0, description="tokens per minute (input, estimated, + output)")
+    max_calls: int = Field(default=0, ge=0, description="model calls at once, over every worker")
+    rpm: int = Field(default=0, ge=0, description="requests per minute")
+    tpm: int = Field(default=0, ge=0, description="tokens per minute (input, estimated, + output)")
 
     @property
     def unlimited(self) -> bool:

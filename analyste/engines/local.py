@@ -17,7 +17,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.managers import BaseManager
@@ -26,6 +26,7 @@ from typing import Any
 from analyste.engines import FilingOutcome, FilingTask, run_filing
 from analyste.engines.budget import Budget, BudgetHandle, Limits
 from analyste.pipeline import CompanyResult
+from analyste.providers.base import Provider
 
 ATTEMPTS = 3  # a filing whose worker dies three times is reported, not retried for ever
 
@@ -43,14 +44,21 @@ class Sequential:
     workers = 1
 
     def __init__(
-        self, budget: Budget | None = None, progress: Callable[[str, str], None] | None = None
+        self,
+        budget: Budget | None = None,
+        progress: Callable[[str, str], None] | None = None,
+        provider: Provider | None = None,
     ) -> None:
         self.budget = budget
         self.progress = progress
+        self.provider = provider
 
-    def run(self, tasks: Sequence[FilingTask]) -> Iterator[FilingOutcome]:
+    def run(self, tasks: Iterable[FilingTask]) -> Iterator[FilingOutcome]:
         for task in tasks:
-            yield run_filing(task, self.budget, self.progress)
+            yield run_filing(task, self.budget, self.progress, self.provider)
+
+    def stats(self) -> dict[str, Any]:
+        return self.budget.stats() if self.budget is not None else {}
 
     def close(self) -> None:
         pass
@@ -63,13 +71,9 @@ class _Manager(BaseManager):
 _Manager.register("Budget", Budget)
 
 
-def _died(task: FilingTask, attempts: int) -> FilingOutcome:
-    result = CompanyResult(
-        slug=task.slug,
-        pdf=task.pdf,
-        error=f"worker process died {attempts} times on this filing (killed? out of memory?)",
-    )
-    return FilingOutcome(task.index, result, attempts=attempts)
+def _failed(task: FilingTask, error: str) -> FilingOutcome:
+    result = CompanyResult(slug=task.slug, pdf=task.pdf, error=error)
+    return FilingOutcome(task.index, result)
 
 
 class LocalPool:
@@ -89,18 +93,25 @@ class LocalPool:
     def _new_pool(self) -> ProcessPoolExecutor:
         return ProcessPoolExecutor(max_workers=self.workers, mp_context=self._context)
 
-    def run(self, tasks: Sequence[FilingTask]) -> Iterator[FilingOutcome]:
-        attempts = {t.index: 0 for t in tasks}
-        todo = list(tasks)
-        while todo:
-            self._pool = self._new_pool()
+    def run(self, tasks: Iterable[FilingTask]) -> Iterator[FilingOutcome]:
+        """At most 2 × workers filings in flight: a task carries its cache files, and a
+        portfolio of thousands must not sit in memory at once."""
+        queue = iter(tasks)
+        attempts: dict[int, int] = {}
+        retry: list[FilingTask] = []  # filings of a broken pool, sent again first
+        while True:
+            pool = self._pool = self._new_pool()
             running: dict[Future[FilingOutcome], FilingTask] = {}
-            for task in todo:
-                attempts[task.index] += 1
-                running[self._pool.submit(run_filing, task, self.budget)] = task
-            todo = []
             broken = False
-            while running:
+            while True:
+                while len(running) < 2 * self.workers and not broken:
+                    task = retry.pop(0) if retry else next(queue, None)
+                    if task is None:
+                        break
+                    attempts[task.index] = attempts.get(task.index, 0) + 1
+                    running[pool.submit(run_filing, task, self.budget)] = task
+                if not running:
+                    break
                 done, _ = wait(running, return_when=FIRST_COMPLETED)
                 for future in done:
                     task = running.pop(future)
@@ -108,30 +119,39 @@ class LocalPool:
                         outcome = future.result()
                     except BrokenProcessPool:
                         broken = True
-                        todo.append(task)
+                        retry.append(task)
                         continue
+                    except Exception as e:  # a failure outside process_company's own net
+                        outcome = _failed(task, f"{type(e).__name__}: {e}")
                     outcome.attempts = attempts[task.index]
                     yield outcome
-            self._pool.shutdown(wait=True, cancel_futures=True)
+            pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
-            if broken:
-                # which filing killed its worker cannot be told: every one in flight is
-                # sent again, and one that has used its attempts is reported
-                again = []
-                for task in sorted(todo, key=lambda t: t.index):
-                    if attempts[task.index] >= ATTEMPTS:
-                        yield _died(task, attempts[task.index])
-                    else:
-                        again.append(task)
-                todo = again
+            if not broken:
+                return
+            # which filing killed its worker cannot be told: every one in flight is sent
+            # again, and one that has used its attempts is reported
+            again = []
+            for task in sorted(retry, key=lambda t: t.index):
+                if attempts[task.index] >= ATTEMPTS:
+                    yield _failed(
+                        task,
+                        f"worker process died {ATTEMPTS} times on this filing "
+                        "(killed? out of memory?)",
+                    )
+                else:
+                    again.append(task)
+            retry = again
 
     def close(self) -> None:
         if self._pool is not None:
-            # Ctrl-C or an error in the driver: stop the workers now; what they were
-            # doing is lost with their scratch folders, nothing of it was written
-            for process in list(getattr(self._pool, "_processes", {}).values()):
-                process.terminate()
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            # Ctrl-C or an error in the driver: no filing is started any more, and those
+            # in flight end (a terminal's Ctrl-C interrupts the workers too, so at once);
+            # their results are dropped, nothing of them written. The workers are not
+            # killed: one killed while sending its result leaves the pool's reader
+            # thread blocked on half a message, and Python hung at exit (seen once in
+            # the test suite after the Ctrl-C tests).
+            self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
         if self._manager is not None:
             self._manager.shutdown()

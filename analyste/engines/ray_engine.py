@@ -19,7 +19,7 @@ The filing's PDF is read from its path: on a cluster every node must see the sam
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from typing import Any
 from urllib.parse import urlparse
 
@@ -110,9 +110,21 @@ class RayExecutor:
         # task again; an exception inside the filing is already a CompanyResult.error
         self._remote = ray.remote(num_cpus=1, max_retries=ATTEMPTS - 1)(_task)
 
-    def run(self, tasks: Sequence[FilingTask]) -> Iterator[FilingOutcome]:
+    def run(self, tasks: Iterable[FilingTask]) -> Iterator[FilingOutcome]:
+        """At most 2 × the cluster's CPUs filings in flight (a task carries its cache
+        files: a portfolio of thousands is not put in the object store at once)."""
         ray = _ray()
-        pending = {self._remote.remote(t, self.budget): t for t in tasks}
+        queue = iter(tasks)
+        pending: dict[Any, FilingTask] = {}
+
+        def submit() -> None:
+            while len(pending) < 2 * self.workers:
+                task = next(queue, None)
+                if task is None:
+                    return
+                pending[self._remote.remote(task, self.budget)] = task
+
+        submit()
         while pending:
             done, _ = ray.wait(list(pending), num_returns=1)
             for ref in done:
@@ -128,6 +140,7 @@ class RayExecutor:
                         f"({type(e).__name__}{': ' + reason if reason else ''})",
                     )
                     yield FilingOutcome(task.index, result, attempts=ATTEMPTS)
+            submit()
 
     def stats(self) -> dict[str, Any]:
         return self.budget.stats() if self.budget is not None else {}
