@@ -298,7 +298,8 @@ def evaluate(
     """The eval object of ARCHITECTURE.md (more keys are welcome there); `pdfs`: the
     folder holding the PDFs when they are not beside their expected files."""
     from analyste.facts import load_facts
-    from analyste.pipeline import log_row, process_company
+    from analyste.filing import process_company
+    from analyste.pipeline import log_row
     from analyste.runlog import RunLog
     from analyste.schema import SignalRecord
 

@@ -28,8 +28,8 @@ def memo(
     memo written beside it as memos/SLUG.generated.json, as `analyste run` does. --json:
     {"slug", "verified", "attempts", "path", "defects", "edited"}.
     """
+    from analyste.filing import defect_lines, kept_line, memo_step
     from analyste.memo import attempts_text, require_risk_reader
-    from analyste.pipeline import defect_lines, kept_line, memo_step
     from analyste.providers import get_provider
     from analyste.settings import paths
 

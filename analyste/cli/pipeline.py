@@ -218,7 +218,8 @@ def run(
     quiet: bool,
 ) -> None:
     from analyste.errors import BadInput
-    from analyste.pipeline import kept_line, run_reports
+    from analyste.filing import kept_line
+    from analyste.pipeline import run_reports
     from analyste.progress import run_progress
 
     if reports_dir.is_file() or reports_dir.suffix.lower() == ".pdf":

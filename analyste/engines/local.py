@@ -23,9 +23,9 @@ from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.managers import BaseManager
 from typing import Any
 
-from analyste.engines import FilingOutcome, FilingTask, run_filing
 from analyste.engines.budget import Budget, BudgetHandle, Limits
-from analyste.pipeline import CompanyResult
+from analyste.engines.task import FilingOutcome, FilingTask, run_filing
+from analyste.filing import CompanyResult
 from analyste.providers.base import Provider
 
 ATTEMPTS = 3  # a filing whose worker dies three times is reported, not retried for ever

@@ -23,10 +23,10 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 from urllib.parse import urlparse
 
-from analyste.engines import FilingOutcome, FilingTask, run_filing
 from analyste.engines.budget import Budget, Limits
+from analyste.engines.task import FilingOutcome, FilingTask, run_filing
 from analyste.errors import AnalysteError
-from analyste.pipeline import CompanyResult
+from analyste.filing import CompanyResult
 
 ATTEMPTS = 3
 LOOPBACK_NODE = "127.0.0.2"
