@@ -31,8 +31,14 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, StrictFloat, StrictInt, ValidationError
 
+from analyste.claims import normalise
 from analyste.errors import AnalysteError, BadInput
+from analyste.facts import load_facts
+from analyste.filing import process_company
+from analyste.pipeline import log_row
 from analyste.providers import Provider
+from analyste.runlog import RunLog
+from analyste.schema import SignalRecord
 from analyste.settings import Paths, paths
 
 # Agent figures averaged over runs, and how the worst case of each is chosen.
@@ -129,7 +135,6 @@ def score_ratios(expected: dict[str, Any], ff: Any) -> dict[str, Any]:
 
 
 def _matches(a: str, b: str) -> bool:
-    from analyste.claims import normalise
 
     na, nb = normalise(a), normalise(b)
     return bool(na) and bool(nb) and (na in nb or nb in na)
@@ -297,11 +302,6 @@ def evaluate(
 ) -> dict[str, Any]:
     """The eval object of ARCHITECTURE.md (more keys are welcome there); `pdfs`: the
     folder holding the PDFs when they are not beside their expected files."""
-    from analyste.facts import load_facts
-    from analyste.filing import process_company
-    from analyste.pipeline import log_row
-    from analyste.runlog import RunLog
-    from analyste.schema import SignalRecord
 
     where = where or paths()
     runs = max(1, runs)

@@ -16,17 +16,23 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+# The stages are called through their modules (facts.build_facts…): what a test stands
+# in for on the module is what runs, in this process or a forked worker.
+from analyste import facts as facts_stage
+from analyste import memo as memo_stage
 from analyste import runstate
+from analyste import signals as signals_stage
+from analyste.claims import verify_paragraphs
 from analyste.errors import AnalysteError, BadInput
+from analyste.facts import field_counts, load_facts
+from analyste.memo import facts_of, rejected_paths, rejected_quotes, render_markdown
 from analyste.providers import Provider, Usage
 from analyste.runstate import Beside, digest, generated_paths, read_state, write_state
 from analyste.schema import Defect, Memo, load, write_atomic
 from analyste.settings import Paths, paths, slug_of
-
-if TYPE_CHECKING:  # the engines run process_company: they import this module
-    pass
+from analyste.signals import PROMPT, load_result, reader_version
 
 # Hooks called as hook(slugs, provider, where, usages) once every company memo is done.
 Progress = Callable[[str, str], None]  # (slug, step) — step: facts, signals, memo, done
@@ -80,7 +86,6 @@ _digest = digest  # the name the pipeline tests use
 
 
 def _signals_reusable(slug: str, provider: Provider, pages_sha: str, where: Paths) -> Any:
-    from analyste.signals import PROMPT, load_result, reader_version
 
     cached = load_result(slug, where)
     if (
@@ -138,8 +143,6 @@ def recheck(slug: str, where: Paths) -> list[Defect]:
     The check of `analyste verify`: sources exist, every paragraph cites, every number is
     in the facts it cites (claims.verify_paragraphs).
     """
-    from analyste.claims import verify_paragraphs
-    from analyste.facts import load_facts
 
     try:
         memo = load(Memo, where.memo_json(slug))
@@ -190,8 +193,6 @@ def process_company(
     `reuse=False` forces the agents (signals and memo) to run again, as `eval --runs`
     needs; pages and facts are always taken from their cache when current.
     """
-    from analyste.facts import build_facts, field_counts
-    from analyste.signals import read_signals
 
     where = where or paths()
     started = time.perf_counter()
@@ -201,7 +202,7 @@ def process_company(
     try:
         result.slug = slug_of(pdf)
         step("facts")
-        ff = build_facts(pdf, where=where)
+        ff = facts_stage.build_facts(pdf, where=where)
         result.slug = ff.slug
         result.company = ff.company
         result.fields_read = sum(len(v) for v in ff.fields.values())
@@ -219,7 +220,7 @@ def process_company(
         if sig is not None:
             result.reused.append("signals")
         else:
-            sig = read_signals(ff.slug, provider, where=where, usages=local)
+            sig = signals_stage.read_signals(ff.slug, provider, where=where, usages=local)
         result.signals_proposed = sig.proposed
         result.signals_verified = sig.verified + sig.hidden
         result.signals_rejected = sig.rejected
@@ -282,7 +283,6 @@ def memo_step(
     """
     if edited_by_hand(slug, where):
         return _keep_edited(slug, provider, where, usages, reuse)
-    from analyste.memo import rejected_paths, write_memo
 
     for stale in generated_paths(slug, where):  # handed back: ours is the file again
         stale.unlink(missing_ok=True)
@@ -294,7 +294,7 @@ def memo_step(
         write_state(where.run_json(slug), state)
     if memo is None:
         facts_digest = _digest(where.facts_json(slug))
-        memo = write_memo(slug, provider, where=where, usages=usages)
+        memo = memo_stage.write_memo(slug, provider, where=where, usages=usages)
         state = {
             "provider": provider.name,
             "model": provider.model,
@@ -349,7 +349,6 @@ def _keep_edited(
     memos/<slug>.generated.json/.md, reused while the facts, provider and model and that
     file are unchanged.
     """
-    from analyste.memo import facts_of, rejected_quotes, render_markdown, write_memo
 
     defects = recheck(slug, where)
     kept = _load_memo(where.memo_json(slug))
@@ -376,7 +375,7 @@ def _keep_edited(
     reused = generated is not None
     if generated is None:
         beside = Beside(where.root)
-        generated = write_memo(slug, provider, where=beside, usages=usages)
+        generated = memo_stage.write_memo(slug, provider, where=beside, usages=usages)
         state.update(
             provider=provider.name,
             model=provider.model,

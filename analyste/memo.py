@@ -33,7 +33,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from analyste.claims import UNSUPPORTED_BELOW, support_share, verify_paragraphs
-from analyste.errors import AnalysteError
+from analyste.errors import AnalysteError, BadInput
+from analyste.facts import load_facts
 from analyste.prompting import render
 from analyste.providers.base import Provider, Request, Usage, call_structured
 from analyste.risk import severe_list
@@ -51,6 +52,7 @@ from analyste.schema import (
     write_atomic,
 )
 from analyste.settings import Paths, paths
+from analyste.signals import load_result
 
 Section = Literal[
     "synthèse",
@@ -302,8 +304,6 @@ def risk_reader_ran(slug: str, where: Paths | None = None) -> bool:
     """
     import hashlib
 
-    from analyste.signals import load_result
-
     where = where or paths()
     result = load_result(slug, where)
     facts_json = where.facts_json(slug)
@@ -315,9 +315,6 @@ def risk_reader_ran(slug: str, where: Paths | None = None) -> bool:
 def require_risk_reader(slug: str, where: Paths | None = None) -> None:
     """BadInput (exit 2) when the risk reader has not run on these facts (risk_reader_ran),
     or ran with provider problems on some pages (signals.json `problems`)."""
-    from analyste.errors import BadInput
-    from analyste.facts import load_facts
-    from analyste.signals import load_result
 
     load_facts(slug, where)  # missing or invalid facts.json: its own one-line error first
     if not risk_reader_ran(slug, where):
@@ -351,7 +348,6 @@ def write_memo_files(
     slug: str, provider: Provider, where: Paths | None = None, usages: list | None = None
 ) -> tuple[Memo, Path]:
     """write_memo, also telling which .json it was written to (beside a verified one?)."""
-    from analyste.facts import load_facts
 
     where = where or paths()
     ff = load_facts(slug, where)
@@ -532,7 +528,6 @@ def _review_reason(reason: str, t: Mapping[str, Any]) -> str:
 
 def facts_of(slug: str, where: Paths | None = None) -> FactsFile | None:
     """The facts.json of a report, or None (a portfolio memo has none)."""
-    from analyste.facts import load_facts
 
     try:
         return load_facts(slug, where or paths())
@@ -542,7 +537,6 @@ def facts_of(slug: str, where: Paths | None = None) -> FactsFile | None:
 
 def rejected_quotes(slug: str, where: Paths | None = None) -> list[SignalRecord]:
     """The risk reader's rejected signals of a report (FactsFile.signals, verified=false)."""
-    from analyste.facts import load_facts
 
     try:
         ff = load_facts(slug, where or paths())

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from analyste import pdftext
 from analyste.errors import BadInput
 from analyste.schema import HiddenText, Page, PagesFile, load, save
 from analyste.settings import Paths, paths, slug_of
@@ -42,8 +43,6 @@ def sha256_of(pdf: Path) -> str:
 def settings() -> dict[str, Any]:
     """Extraction settings and library versions, as recorded in PagesFile.extraction."""
     import pypdfium2.version as v
-
-    from analyste import pdftext
 
     return {
         "engine": f"{pdftext.EXTRACTOR}: pypdfium2 characters, analyste.pdftext layout",
@@ -125,8 +124,6 @@ def _pdfminer_pages(pdf: Path) -> int | None:
 def _read_range(pdf: str, first: int, last: int) -> list[Page]:
     """Pages first..last (1-based, inclusive); runs in a worker process too."""
     import pypdfium2 as pdfium
-
-    from analyste import pdftext
 
     out = []
     doc = pdfium.PdfDocument(pdf)

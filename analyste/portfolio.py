@@ -47,9 +47,10 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from analyste import runstate
-from analyste.claims import guess_language, support_share
+from analyste.claims import guess_language, support_share, verify_paragraphs
 from analyste.comparisons import comparison_facts
 from analyste.errors import AnalysteError
+from analyste.facts import load_facts
 from analyste.memo import (
     _SENTENCE,  # the sentence split of mark_for_review, so both marks cut alike
     _usage_summary,  # the company memo's usage figures, so both memos report alike
@@ -60,6 +61,7 @@ from analyste.memo import (
     writer_facts,
 )
 from analyste.providers.base import Provider, Usage
+from analyste.runlog import RunLog
 from analyste.runstate import Beside, digest, read_state, write_state
 from analyste.schema import FactsFile, Memo, Paragraph, ReviewMark, load, save
 from analyste.settings import PORTFOLIO, Paths, paths
@@ -125,7 +127,6 @@ def all_slugs(where: Paths) -> list[str]:
 def load_companies(slugs: Sequence[str] | None, where: Paths) -> list[FactsFile]:
     """The facts of each slug (every facts/*/facts.json when None); BadInput when one is
     missing or unreadable."""
-    from analyste.facts import load_facts
 
     chosen = list(dict.fromkeys(slugs)) if slugs else all_slugs(where)
     return [load_facts(s, where) for s in chosen if s != SLUG]
@@ -311,7 +312,6 @@ def _kept(companies: Sequence[FactsFile], where: Paths) -> dict[str, Any]:
     re-verified against today's facts and C- facts), else {}."""
     if not edited_by_hand(where):
         return {}
-    from analyste.claims import verify_paragraphs
 
     try:
         kept = load(Memo, where.memo_json(SLUG))
@@ -455,7 +455,6 @@ def stale_note(where: Paths) -> str:
     the companies it covers (`runstate.mark_portfolio_run`); the run log knows the last
     `run`. A later run with fewer than two companies writes no portfolio and leaves the
     older memo on disk, which must then not read as current."""
-    from analyste.runlog import RunLog
 
     state = _state(where)
     memo_run = state.get("run_id")

@@ -15,6 +15,8 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from analyste.errors import BadInput
+
 # The portfolio memo's report id: memos/portfolio.json, facts/portfolio.json,
 # facts/portfolio.run.json; a filing may not take it (slug_of).
 PORTFOLIO = "portfolio"
@@ -123,7 +125,6 @@ def slug_of(path: Path | str) -> str:
     "-helvane" → "helvane"). "portfolio" (the portfolio memo's id) and names ending like
     the pipeline's side files (".rejected", ".generated") are refused: BadInput.
     """
-    from analyste.errors import BadInput
 
     stem = Path(path).stem
     if _SAFE_SLUG.fullmatch(stem):

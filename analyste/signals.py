@@ -44,8 +44,14 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from analyste.claims import check_quote, normalise
+from analyste.facts import load_facts
+from analyste.pages import load_pages
+from analyste.prompting import render
+from analyste.providers import ProviderProblem, Request, call_structured
 from analyste.risk import CATEGORIES, Category, anchors, fold, lexicon, severity
-from analyste.schema import Fact, SignalRecord
+from analyste.schema import Fact, SignalRecord, save
+from analyste.settings import paths
 
 PROMPT = "risk_reader_v1"
 BATCH_TOKENS = 12_000
@@ -216,8 +222,6 @@ def _request(
     slug: str,
     fixes: list[dict[str, Any]] | None = None,
 ) -> Any:
-    from analyste.prompting import render
-    from analyste.providers import Request
 
     system, user = render(
         PROMPT,
@@ -255,7 +259,6 @@ def _found_on(reason: str) -> int | None:
 
 
 def _key(sig: ProposedSignal) -> tuple[int, str]:
-    from analyste.claims import normalise
 
     return sig.page, normalise(sig.quote)
 
@@ -301,12 +304,6 @@ def read_signals(
     Needs facts/<slug>/pages.json and facts.json (BadInput otherwise). Provider problems
     on a batch are recorded in `problems` and the other batches go on.
     """
-    from analyste.claims import check_quote
-    from analyste.facts import load_facts
-    from analyste.pages import load_pages
-    from analyste.providers import ProviderProblem, call_structured
-    from analyste.schema import save
-    from analyste.settings import paths
 
     where = where or paths()
     ff = load_facts(slug, where)
@@ -877,7 +874,6 @@ def _records_and_facts(
 
 def load_result(slug: str, where: Any | None = None) -> SignalsResult | None:
     """The last SignalsResult of a report, or None when absent or unreadable."""
-    from analyste.settings import paths
 
     path = signals_json(slug, where or paths())
     try:

@@ -33,6 +33,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from analyste.engines.budget import Budget, Limits
+from analyste.engines.local import LocalPool, Sequential, default_workers
+from analyste.engines.ray_engine import RayExecutor
 from analyste.engines.task import (  # re-exported: the engines' one vocabulary
     ENGINES,
     Executor,
@@ -44,6 +46,7 @@ from analyste.engines.task import (  # re-exported: the engines' one vocabulary
     report_files,
     run_filing,
 )
+from analyste.errors import AnalysteError
 from analyste.providers.base import Provider
 
 __all__ = [
@@ -73,18 +76,13 @@ def executor_for(
 
     `provider` and `progress` serve the sequential executor only: they stay in this
     process."""
-    from analyste.errors import AnalysteError
 
     if engine == "local":
-        from analyste.engines.local import LocalPool, Sequential, default_workers
-
         n = workers or default_workers()
         if n <= 1:
             budget = Budget(limits) if not limits.unlimited else None
             return Sequential(budget, progress, provider)
         return LocalPool(n, limits)
     if engine == "ray":
-        from analyste.engines.ray_engine import RayExecutor
-
         return RayExecutor(workers, limits, ray_address)
     raise AnalysteError(f"unknown engine {engine!r} (known: {', '.join(ENGINES)})")

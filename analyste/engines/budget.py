@@ -29,6 +29,7 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from analyste.errors import AnalysteError
 from analyste.providers.base import Provider, Reply, Request
 
 
@@ -59,8 +60,6 @@ class Limits(BaseModel):
                 try:
                     values[name] = int(raw)
                 except ValueError:
-                    from analyste.errors import AnalysteError
-
                     raise AnalysteError(
                         f"ANALYSTE_{name.upper()}={raw!r}: a whole number is expected"
                     ) from None

@@ -23,8 +23,12 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from analyste import runstate
+from analyste.claims import check_claim_report, check_quote, normalise, sentences, verify_paragraphs
 from analyste.errors import AnalysteError, BadInput
+from analyste.memo import source_texts
+from analyste.pages import sha256_of
 from analyste.review.labels import labels, plural
+from analyste.runlog import RunLog
 from analyste.schema import Defect, Fact, FactsFile, Memo, PagesFile, ReviewMark, load
 from analyste.settings import PORTFOLIO, Paths, paths
 
@@ -200,8 +204,6 @@ class Review:
     def _runs(self) -> tuple[list[dict[str, Any]], dict[int, Any]]:
         """The run log's runs (with their report rows) and portfolio rows, read once."""
         if self._run_cache is None:
-            from analyste.runlog import RunLog
-
             runs: list[dict[str, Any]] = []
             portfolios: dict[int, Any] = {}
             if self.where.run_log.is_file():
@@ -304,8 +306,6 @@ def recheck(review: Review) -> Recheck:
     """Re-check the memo with `claims.verify_paragraphs` (the checker `analyste memo` and
     `analyste verify` use) on the sources the writer was given: the company's facts, or
     for the portfolio memo every loaded company's and the C- facts."""
-    from analyste.claims import check_claim_report, sentences, verify_paragraphs
-    from analyste.memo import source_texts
 
     memo = review.memo
     sources: dict[str, str] = {}
@@ -637,7 +637,6 @@ def load_review(slug: str, where: Paths | None = None) -> Review:
 
 
 def _sha256(path: Path) -> str:
-    from analyste.pages import sha256_of
 
     return sha256_of(path)
 
@@ -699,7 +698,6 @@ def locate_quote(review: Review, fact: Fact) -> QuoteOnPage:
     """The span of a Q- fact in its page text: the fact's own data.span when it still
     reads the quote (the pages may have been re-extracted since), else recomputed with
     the claim checker."""
-    from analyste.claims import check_quote, normalise
 
     slug = review.owner.get(fact.id, review.slug)
     quote = quote_text(review, fact)

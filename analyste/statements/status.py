@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from analyste.checks import Identity, check_words
 from analyste.numbers import format_amount
+from analyste.ratios import format_money
 from analyste.schema import CANONICAL, Check, FieldRef, Reading
 from analyste.statements import StatementsReading
 
@@ -64,7 +65,6 @@ def apply_status(reading: StatementsReading, identities: list[Identity]) -> None
 def failed_check_words(check: Check, language: str, unit: str) -> str:
     """ "somme des flux égale à la variation de trésorerie 2017 : écart de -9 620 M$" /
     "cash flows adding up to the change in cash 2017: gap of -9,620"."""
-    from analyste.ratios import format_money
 
     words = check_words(check.name, language)
     if check.gap is None:
