@@ -56,7 +56,10 @@ def test_help_and_version_still_exit_0():
 
 # ---------------------------------------------------------------- issue 13: help and options
 
-OWN_COMMANDS = ["quote", "verify", "extract", "memo", "show"]
+OWN_COMMANDS = [  # every command (issue 13)
+    "run", "extract", "facts", "signals", "memo", "portfolio", "show", "verify", "quote",
+    "eval", "ask", "ask-eval", "stats",
+]  # fmt: skip
 
 
 def test_top_level_help_gives_each_command_one_line_that_fits():

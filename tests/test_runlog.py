@@ -162,3 +162,23 @@ def test_an_older_run_log_gains_the_hand_edit_columns(tmp_path: Path) -> None:
     r1, r2 = stats(log)["runs"]
     assert (r1["memos_rejected"], r1["memos_edited"]) == (1, 0)
     assert (r2["memos_rejected"], r2["memos_edited"]) == (0, 1)
+
+
+def test_a_run_in_which_every_filing_failed_reads_as_failed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 13: a run of two broken PDFs showed "0/0 (–)" in the memos column, which
+    reads as a quiet run; it says the filings failed."""
+    monkeypatch.setenv("ANALYSTE_HOME", str(tmp_path))
+    monkeypatch.setenv("COLUMNS", "160")
+    log = RunLog(tmp_path / "facts" / "runs.sqlite")
+    run = log.start("offline", "rules-v1", "run", "broken/")
+    log.record(run, ReportRow("a", error="not a readable PDF"))
+    log.record(run, ReportRow("b", error="not a readable PDF"))
+    log.finish(run)
+    table = CliRunner().invoke(main, ["stats"])
+    assert table.exit_code == 0
+    row = next(line for line in table.output.splitlines() if "offline/rules-v1" in line)
+    assert "0/0" not in row and "2 failed" in row
+    quiet = CliRunner().invoke(main, ["stats", "-q"])
+    assert quiet.exit_code == 0 and "monitored rates" not in quiet.output

@@ -10,7 +10,7 @@ from typing import Any
 
 import click
 
-from analyste.cli._options import json_option, provider_options, quiet_option
+from analyste.cli._options import json_option, output_options, provider_options, quiet_option
 
 
 def wide_console() -> Any:
@@ -32,9 +32,14 @@ def _provider(provider: str | None, model: str | None, record: str | None) -> An
 @click.command()
 @click.argument("slug")
 @provider_options
-@json_option
+@output_options
 def signals(
-    slug: str, provider: str | None, model: str | None, record: str | None, as_json: bool
+    slug: str,
+    provider: str | None,
+    model: str | None,
+    record: str | None,
+    as_json: bool,
+    quiet: bool,
 ) -> None:
     """Run the risk reader on facts/SLUG/ (extract and facts first) → Q- facts."""
     from analyste.errors import BadInput
@@ -57,7 +62,14 @@ def signals(
         + f"; pages sent {sum(len(b) for b in result.batches)} in {len(result.batches)} "
         f"batch{'' if len(result.batches) == 1 else 'es'}, "
         f"{len(result.pages_skipped)} skipped"
+        + (
+            f"; {len(result.set_aside)} set aside (same risk, or beyond the bounds)"
+            if result.set_aside
+            else ""
+        )
     )
+    if quiet:
+        return
     for r in result.records:
         mark = "✓" if r.verified else "✗"
         extra = f"  [{r.reason}]" if r.reason else ""
@@ -297,8 +309,8 @@ def run(
 
 
 @click.command()
-@json_option
-def stats(as_json: bool) -> None:
+@output_options
+def stats(as_json: bool, quiet: bool) -> None:
     """Quotes rejected per report and memos rejected after rewrite, per run and overall;
     memos edited by hand are counted apart."""
     from rich import box
@@ -315,12 +327,28 @@ def stats(as_json: bool) -> None:
     if not data["runs"]:
         click.echo("no run logged yet (facts/runs.sqlite): run `analyste run` first")
         return
+    if quiet:  # the overall figures on one line, no table
+        o = data["overall"]
+        click.echo(
+            f"{len(data['runs'])} runs, {o['reports']} reports: quotes rejected per report "
+            f"{'–' if o['quotes_rejected_per_report'] is None else o['quotes_rejected_per_report']}"
+            f", memos rejected {o['memos_rejected']}/{o['memos']}, failed {o['errors']}"
+        )
+        return
 
     def pct(x: float | None) -> str:
         return "–" if x is None else f"{x:.0%}"
 
     def num(x: float | None) -> str:
         return "–" if x is None else f"{x:.2f}"
+
+    def memos(r: dict[str, Any]) -> str:
+        """Memos rejected of memos written; a run whose filings failed says so (issue 13:
+        "0/0 (–)" read as a quiet run)."""
+        failed = r.get("errors", 0)
+        if not r["memos"]:
+            return f"{failed} failed" if failed else "0"
+        return f"{r['memos_rejected']}/{r['memos']} ({pct(r['memos_rejected_rate'])})"
 
     def edits(r: dict[str, Any]) -> str:
         """Memos edited by hand (kept), apart from the writer's rejections."""
@@ -357,7 +385,7 @@ def stats(as_json: bool) -> None:
             f"{r['provider']}/{r['model']}",
             str(r["reports"]),
             num(r["quotes_rejected_per_report"]),
-            f"{r['memos_rejected']}/{r['memos']} ({pct(r['memos_rejected_rate'])})",
+            memos(r),
             edits(r),
             str(r["reused"]),
         ]
@@ -369,7 +397,7 @@ def stats(as_json: bool) -> None:
         f"({o['counted']} rows)",
         str(o["reports"]),
         num(o["quotes_rejected_per_report"]),
-        f"{o['memos_rejected']}/{o['memos']} ({pct(o['memos_rejected_rate'])})",
+        memos(o),
         edits(o),
         "",
     ]

@@ -6,15 +6,20 @@ import sys
 
 import click
 
-from analyste.cli._options import provider_options, quiet_option
+from analyste.cli._options import echo_json, output_options, provider_options
 
 
 @click.command()
 @click.argument("slugs", nargs=-1)
 @provider_options
-@quiet_option
+@output_options
 def portfolio(
-    slugs: tuple[str, ...], provider: str | None, model: str | None, record: str | None, quiet: bool
+    slugs: tuple[str, ...],
+    provider: str | None,
+    model: str | None,
+    record: str | None,
+    as_json: bool,
+    quiet: bool,
 ) -> None:
     """Write the portfolio memo of SLUGS (default: every facts/*/facts.json) and verify it
     (exit 0 verified, 1 rejected, 2 when fewer than two companies have facts)."""
@@ -40,6 +45,19 @@ def portfolio(
     mark_portfolio_run(where, run_id, [ff.slug for ff in companies])
     log.finish(run_id)
     marks = count_marks(memo)
+    if as_json:
+        echo_json(
+            {
+                "companies": [ff.slug for ff in companies],
+                "run": run_id,
+                "verified": memo.verified,
+                "attempts": memo.attempts,
+                "defects": [d.model_dump() for d in memo.defects],
+                "review_marks": marks,
+                "memo": str(out),
+            }
+        )
+        sys.exit(0 if memo.verified else 1)
     tries = attempts_text(memo.attempts, "en")
     if memo.verified:
         verdict = f"verified ({tries})"
