@@ -21,6 +21,8 @@ from functools import cache
 from importlib import resources
 from typing import Literal
 
+from analyste.normalise import fold_spaces
+
 Category = Literal[
     "covenant",
     "concentration",
@@ -107,10 +109,9 @@ def severe_list(language: str) -> str:
     return ", ".join(labels[c] for c in SEVERITY if c in SEVERE_CATEGORIES)
 
 
-def fold(text: str) -> str:
-    """Lower-case, one apostrophe, one space: the form the lexicon patterns are written for."""
-    text = text.lower().replace("’", "'").replace("‘", "'").replace("`", "'")
-    return re.sub(r"[\s\u00a0\u202f]+", " ", text)
+# The form the lexicon patterns are written for: lower case, one apostrophe, one space
+# (normalise.fold_spaces, the one home of the folds).
+fold = fold_spaces
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,6 @@ import itertools
 import json
 import math
 import re
-import unicodedata
 from dataclasses import dataclass
 from dataclasses import field as dc_field
 from decimal import Decimal
@@ -33,6 +32,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from analyste.normalise import fold_apostrophes
 from analyste.numbers import parse_amount
 from analyste.schema import FieldSource, MissingField, Number, PagesFile, StatementFound
 from analyste.statements.fiscal import align_years, fiscal_year
@@ -184,11 +184,9 @@ def vocabulary() -> Vocabulary:
     )
 
 
-def _fold(text: str) -> str:
-    """Lowercase, accents removed, typographic apostrophes made plain (pattern side)."""
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    return text.lower().replace("’", " ").replace("'", " ").replace("‘", " ")
+# Labels and patterns compare without accents, apostrophes as spaces (the one home of the
+# folds is analyste.normalise).
+_fold = fold_apostrophes
 
 
 _FOOTNOTE = re.compile(r"\(\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})\s*\)|\*+|[¹²³⁴⁵⁶⁷⁸⁹⁰]+")
