@@ -78,6 +78,10 @@ def _patterns() -> dict[str, Any]:
         "range_join": re.compile(r"^\s*(?:et|and|a|au|to|-|–|—)\s*$"),
         "any_amount": re.compile(rf"\b(?:{t['any_amount']})\b"),
         "enumeration": re.compile(t["enumeration"]),
+        "trailing_lower": re.compile(rf"^\s*(?:{t['trailing_lower']})(?![a-z])"),
+        "trailing_upper": re.compile(rf"^\s*(?:{t['trailing_upper']})(?![a-z])"),
+        "currency_before": re.compile(rf"(?:{t['currency_before']})\s*$"),
+        "phrasal": frozenset(t["phrasal_particles"].split()),
     }
 
 
@@ -157,9 +161,31 @@ class Slot:
         return bool(self.bands) and self.kind != "yesno"
 
 
+_SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ])")
+_WH_START = (
+    r"(?:qui|who|quel|quelle|quels|quelles|combien|quand|comment|ou|what|which|how|when|where)\b"
+)
+_LEAD_CLAUSE = re.compile(
+    rf"^(?!\s*{_WH_START})[^,;:]*[,;:]\s+(?=(?:qui|who|quel|quelle|quels|quelles|combien|quand|comment|ou|"
+    r"what|which|how|when|where|faut-il|doit-on|peut-on|est-ce|is|are|can|does|do|must|may)\b)"
+)
+
+
+def question_clause(question: str) -> str:
+    """The clause that asks (folded): the last sentence, after a leading clause that sets
+    the case ("À la filiale de Lyon, qui approuve … ?", "A lab needs a centrifuge worth
+    €600,000. Who must sign the order?"). The slot and the head were read at the start of
+    the whole text only, so that such a question asked for nothing (issue 11, second
+    round: a hospital's purchasing rules)."""
+    parts = [p for p in _SENTENCES.split(question.strip()) if p.strip()]
+    asking = [p for p in parts if p.rstrip().endswith("?")]
+    last = fold(asking[-1] if asking else parts[-1] if parts else question)
+    return _LEAD_CLAUSE.sub("", last, count=1)
+
+
 def question_slot(question: str) -> Slot:
     """The slot `question` asks for and the bands of the values it fixes."""
-    folded = fold(question)
+    folded = question_clause(question)
     pats = _patterns()
     kind = ""
     wh = bool(pats["wh"].search(folded))
@@ -173,7 +199,8 @@ def question_slot(question: str) -> Slot:
     named = kind == "actor" and bool(set(re.findall(r"[a-z]+", folded)) & pats["actors"])
     # The words that only give the question its form ("combien de temps", "how quickly",
     # "acheté en février 2026"): the slot stands for them, no passage is asked for them.
-    form = tuple(m.span() for p in pats["form"] for m in p.finditer(folded))
+    whole = fold(question)
+    form = tuple(m.span() for p in pats["form"] for m in p.finditer(whole))
     authority = kind == "actor" and head_word(question) in pats["decision_verbs"]
     bands = tuple(b for b, _ in found)
     return Slot(kind, bands, tuple(s for _, s in found), named, form, authority)
@@ -203,11 +230,16 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
     source = folded if same else fold(text)
     number_words = _table()["number_words"]
     units = _table()["time_units"]
+    lengths: dict[int, Decimal] = {}  # a duration's start → its unit's length in days
     for d in pats["duration"].finditer(source):
         raw = d.group(1).replace(",", ".")
         value = Decimal(raw) if raw[0].isdigit() else Decimal(number_words[raw])
         length = Decimal(str(units[d.group(2)]))
         marks.append((value * length, "days", d.start(), d.end()))
+        lengths[d.start()] = length
+    # "14 ans" is a duration, not also a bare 14 (which made "de 8 à 14 ans" a range of
+    # plain numbers, and the row held no seniority at all).
+    marks = [m for m in marks if m[1] or m[2] not in lengths]
     marks.sort(key=lambda x: x[2])
     # A money amount with no currency takes the one of the amount it pairs with ("de 1 à
     # 3 M€": the 1 is 1 M€): the scale written after the second is the first's too.
@@ -230,6 +262,12 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
             if dim != nxt[1] and nxt[1].startswith("money"):
                 dim = nxt[1]
                 lo = value * _scale_of(text, nxt[2], nxt[3])
+            elif dim != nxt[1] and nxt[1] == "days":
+                # "De 8 à 14 ans": the 8 is in the unit of the 14 (a seniority scale).
+                dim = nxt[1]
+                lo = value * lengths.get(nxt[2], Decimal(1))
+            elif dim != nxt[1] and nxt[1] == "%":
+                dim = nxt[1]
             if dim == nxt[1]:
                 out.append((Band(dim, lo, nxt[0]), (start, nxt[3])))
                 used.add(i + 1)
@@ -237,6 +275,15 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
         if not dim:
             continue  # a bare number is a value only as the start of a range
         lower, upper = pats["lower"].search(before), pats["upper"].search(before)
+        after = source[end : end + 20]
+        # "15 ans et plus", "10 years or more", "3 ans maximum": the bound written after
+        # the amount (a seniority or age scale in a table's first column).
+        if not (lower or upper) and pats["trailing_lower"].match(after):
+            out.append((Band(dim, value, None), (start, end)))
+            continue
+        if not (lower or upper) and pats["trailing_upper"].match(after):
+            out.append((Band(dim, None, value), (start, end)))
+            continue
         if lower:
             band = Band(dim, value, None, lo_open=_strict_lower(before))
         elif upper:
@@ -247,6 +294,10 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
         # value is read as a band, none of its words is asked of the passages.
         cue = lower or upper
         first = start - len(before) + cue.start() if cue else start
+        currency = pats["currency_before"].search(source[max(0, first - 8) : first])
+        if currency:
+            # "a EUR 180,000 order": the currency before the amount is the value's too.
+            first -= len(currency.group())
         out.append((band, (first, end)))
     if pats["any_amount"].search(source):
         out.append((Band("money:€"), (0, 0)))
@@ -370,7 +421,7 @@ _HEAD_VERB = re.compile(
 _HEAD_NOUN = re.compile(
     r"^\s*(?:(?:what|which)\s+(?:is|are|was|were)\s+(?:the|a|an)|"
     r"(?:quel|quelle|quels|quelles)\s+(?:est|sont|etait)(?:-(?:il|elle|ils|elles))?\s+"
-    r"(?:le|la|les|l))\s+((?:[a-z-]+\s+){0,4})"
+    r"(?:le|la|les|l))\s+((?:[a-z-]+\s+){0,6})"
 )
 
 
@@ -421,9 +472,14 @@ def counts(text: str, stems: set[str]) -> bool:
 def head_word(question: str) -> str:
     """The question's head word ("" when its form has none): see _HEAD_VERB, _HEAD_NOUN
     and _HEAD_DUTY."""
-    folded = fold(question)
+    folded = question_clause(question)
     verb = _HEAD_VERB.match(folded)
     if verb:
+        # "Who signs off …?" asks who validates: a phrasal verb is not its verb, and the
+        # table that answers says "Valideur" (an HR handbook's expense claims).
+        rest = folded[verb.end() :].split()
+        if rest and rest[0] in _patterns()["phrasal"]:
+            return ""
         return verb.group(1)
     generic = set(_table()["generic_heads"].split())
     for pattern in (_HEAD_NOUN, _HEAD_DUTY):
