@@ -83,3 +83,132 @@ def test_a_currency_code_before_the_amount_is_part_of_the_value():
 
     rest = without_values("Who signs a EUR 180,000 purchase order?").lower()
     assert "eur" not in rest.split() and "180" not in rest
+
+
+# --- end to end, on a small corpus of another subject: a leasing company's rules.
+LEASING_DELEGATIONS = """---
+doc_id: LEA-DELEG
+title: Refund and order approvals
+type: procedure
+version: "2025.2"
+in_force_from: 2025-01-01
+in_force_to:
+audience: staff
+language: en
+---
+
+# Refund and order approvals
+
+## Approval levels
+
+| Amount of the refund | Approver |
+| --- | --- |
+| Up to €500 | Team leader |
+| €500.01 to €5,000 | Branch manager |
+| Above €5,000 | Finance director |
+
+## Overtime
+
+- Up to 8 hours per month: the team leader approves.
+- More than 8 and up to 20 hours per month: the branch manager approves.
+- More than 20 hours per month: the HR director approves.
+"""
+
+LEASING_LEAVE = """---
+doc_id: LEA-CONGES
+title: Congés du personnel de Bailvert Leasing
+type: policy
+version: "2026.1"
+in_force_from: 2026-01-01
+in_force_to:
+audience: staff
+language: fr
+---
+
+# Congés du personnel
+
+## Congés selon l'ancienneté
+
+| Ancienneté | Jours de congés par an |
+| --- | --- |
+| Moins de 2 ans | 25 jours |
+| De 2 à 9 ans | 27 jours |
+| 10 ans et plus | 29 jours |
+
+## Prise des congés
+
+Les congés d'été d'au moins 12 jours ouvrés sont pris entre le 1er juin et le 30 septembre.
+"""
+
+
+@pytest.fixture(scope="module")
+def leasing(tmp_path_factory: pytest.TempPathFactory):
+    folder = tmp_path_factory.mktemp("leasing")
+    (folder / "delegations.md").write_text(LEASING_DELEGATIONS, encoding="utf-8")
+    (folder / "conges.md").write_text(LEASING_LEAVE, encoding="utf-8")
+    return folder
+
+
+def _ask(question: str, folder):
+    from analyste.ask.answer import ask
+    from analyste.providers import get_provider
+
+    return ask(question, folder, as_of="2026-03-01", provider=get_provider("offline"))
+
+
+def test_a_seniority_inside_a_range_row_selects_that_row(leasing):
+    """HR handbook: "… un salarié qui compte 10 ans d'ancienneté ?" abstained: "De 8 à 14
+    ans" was read as 14 years exactly, and every row of the table excluded 10 years."""
+    result = _ask(
+        "Combien de jours de congés a un salarié qui compte 5 ans d'ancienneté ?", leasing
+    )
+    assert result.answerable and "27 jours" in result.answer
+    assert "25 jours" not in result.answer and "29 jours" not in result.answer
+    assert all(c.answers for c in result.claims)
+
+
+def test_the_rows_whose_band_excludes_the_value_are_not_added(leasing):
+    """HR handbook: "Does an employee need approval to work 20 hours of overtime?" got the
+    band that holds 20 hours, then the two bands that exclude it (line manager, group HR
+    director); a yes/no question about €3,000 got the row up to €800 too."""
+    result = _ask(
+        "Does an employee need approval to work 12 hours of overtime in a month?", leasing
+    )
+    assert result.answerable and "branch manager" in result.answer
+    assert "team leader" not in result.answer and "HR director" not in result.answer
+    refund = _ask("Is a refund of €3,000 approved without a manager?", leasing)
+    assert "Branch manager" in refund.answer and "Team leader" not in refund.answer
+
+
+def test_a_question_after_a_sentence_setting_the_case(leasing):
+    """Hospital purchasing: "A ward needs equipment worth 600,000 euros excluding VAT. Who
+    must sign the order?" abstained: the slot was read at the start of the text only."""
+    result = _ask("A customer asks for a refund worth 2,000 euros. Who must approve it?", leasing)
+    assert result.answerable and "Branch manager" in result.answer
+    assert "Finance director" not in result.answer
+
+
+@pytest.mark.parametrize(
+    ("text", "band"),
+    [
+        (
+            "More than 8 and up to 20 hours",
+            Band("days", 8 * Decimal("0.0417"), 20 * Decimal("0.0417"), lo_open=True),
+        ),
+        (
+            "plus de 10 000 € et jusqu'à 50 000 €",
+            Band("money:€", Decimal(10000), Decimal(50000), lo_open=True),
+        ),
+        ("€500.01 to €5,000", Band("money:€", Decimal("500.01"), Decimal(5000))),
+    ],
+)
+def test_two_bounds_of_one_band(text: str, band: Band):
+    """A delegation list written as sentences states both bounds of a band."""
+    assert band in [b for b, _ in quantities(text)]
+
+
+def test_the_period_of_a_rate_is_no_value_of_the_question():
+    """ "20 hours of overtime in a month": "a month" is the period of the rate; read as a
+    duration of 30 days it was a value no overtime band held."""
+    slot = question_slot("Does an employee need approval to work 12 hours of overtime in a month?")
+    assert [b.dim for b in slot.bands] == ["days"] and slot.bands[0].hi < 1

@@ -74,8 +74,15 @@ def _patterns() -> dict[str, Any]:
         ),
         "upper": re.compile(rf"(?:{t['upper']})\s*{_LINK}$"),
         "lower": re.compile(rf"(?:{t['lower']})\s*{_LINK}$"),
+        "both": re.compile(rf"^\s*(?:,\s*)?(?:et|and|but)\s+(?:{t['upper']})\s*{_LINK}$"),
         "range_open": re.compile(r"(?:entre|between|de|from|du)\s*$"),
-        "range_join": re.compile(r"^\s*(?:et|and|a|au|to|-|–|—)\s*$"),
+        "range_join": re.compile(
+            rf"^\s*(?:et|and|a|au|to|-|–|—)\s*(?:{t['currency_before']})?\s*$"
+        ),
+        # "€500.01 to €5,000", "8 000 € à 40 000 €": two amounts of one dimension joined
+        # by "to" make a range without "from" (a table's first column).
+        "range_to": re.compile(rf"^\s*(?:a|au|to|-|–|—)\s*(?:{t['currency_before']})?\s*$"),
+        "value_cue": re.compile(rf"(?:{t['value_cue']})\s*$"),
         "any_amount": re.compile(rf"\b(?:{t['any_amount']})\b"),
         "enumeration": re.compile(t["enumeration"]),
         "trailing_lower": re.compile(rf"^\s*(?:{t['trailing_lower']})(?![a-z])"),
@@ -177,10 +184,15 @@ def question_clause(question: str) -> str:
     €600,000. Who must sign the order?"). The slot and the head were read at the start of
     the whole text only, so that such a question asked for nothing (issue 11, second
     round: a hospital's purchasing rules)."""
+    return _LEAD_CLAUSE.sub("", fold(asking_sentence(question)), count=1)
+
+
+def asking_sentence(question: str) -> str:
+    """The sentence that asks (the last one ending with "?", else the last one), as
+    written; the sentences before it set the case."""
     parts = [p for p in _SENTENCES.split(question.strip()) if p.strip()]
     asking = [p for p in parts if p.rstrip().endswith("?")]
-    last = fold(asking[-1] if asking else parts[-1] if parts else question)
-    return _LEAD_CLAUSE.sub("", last, count=1)
+    return asking[-1] if asking else parts[-1] if parts else question
 
 
 def question_slot(question: str) -> Slot:
@@ -232,6 +244,10 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
     units = _table()["time_units"]
     lengths: dict[int, Decimal] = {}  # a duration's start → its unit's length in days
     for d in pats["duration"].finditer(source):
+        if d.group(1) in ("a", "un", "une") and re.search(
+            r"\b(?:in|per|par|each|every|chaque|a)\s+$", source[max(0, d.start() - 8) : d.start()]
+        ):
+            continue  # "in a month", "par an": the period of a rate, not a duration asked
         raw = d.group(1).replace(",", ".")
         value = Decimal(raw) if raw[0].isdigit() else Decimal(number_words[raw])
         length = Decimal(str(units[d.group(2)]))
@@ -255,8 +271,29 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
             nxt is not None
             and dim in ("", nxt[1])
             and bool(pats["range_join"].match(between))
-            and (bool(pats["range_open"].search(before)) or between.strip() in "-–—")
+            and (
+                bool(pats["range_open"].search(before))
+                or between.strip() in "-–—"
+                or (dim == nxt[1] and bool(pats["range_to"].match(between)))
+            )
         )
+        # "More than 8 and up to 20 hours", "plus de 10 000 € et jusqu'à 50 000 €": two
+        # bounds of one band (a delegation list written as sentences).
+        bounded = (
+            nxt is not None
+            and not ranged
+            and dim in ("", nxt[1])
+            and bool(pats["lower"].search(before))
+            and bool(pats["both"].match(between))
+        )
+        if bounded and nxt is not None:
+            lo = value * (lengths.get(nxt[2], Decimal(1)) if nxt[1] == "days" and not dim else 1)
+            if not dim and nxt[1].startswith("money"):
+                lo = value * _scale_of(text, nxt[2], nxt[3])
+            band = Band(nxt[1], lo, nxt[0], _strict_lower(before), _strict_upper(between))
+            out.append((band, (start, nxt[3])))
+            used.add(i + 1)
+            continue
         if ranged and nxt is not None:
             lo = value
             if dim != nxt[1] and nxt[1].startswith("money"):
@@ -298,6 +335,11 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
         if currency:
             # "a EUR 180,000 order": the currency before the amount is the value's too.
             first -= len(currency.group())
+        introduced = pats["value_cue"].search(source[max(0, first - 30) : first])
+        if introduced and not cue:
+            # "equipment worth 600,000 euros", "une note d'un montant de 3 000 €": the
+            # words that introduce the amount are the value's, no rule repeats them.
+            first -= len(introduced.group())
         out.append((band, (first, end)))
     if pats["any_amount"].search(source):
         out.append((Band("money:€"), (0, 0)))

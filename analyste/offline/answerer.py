@@ -23,7 +23,15 @@ from typing import Any
 
 from analyste.ask.answer import FALLBACK, AnswerClaim, AskAnswer, attributed, non_normative
 from analyste.ask.index import WORD_SLOTS, without_values
-from analyste.ask.slots import Slot, carries, counted_words, counts, head_word, question_slot
+from analyste.ask.slots import (
+    Slot,
+    asking_sentence,
+    carries,
+    counted_words,
+    counts,
+    head_word,
+    question_slot,
+)
 from analyste.ask.text import (
     GENERIC,
     NEGATION,
@@ -350,8 +358,15 @@ def _generic(term: frozenset[str]) -> bool:
     return bool(getattr(term, "near", term) & GENERIC)
 
 
+# A word of a sentence that only sets the case ("A ward needs equipment worth €600,000.
+# Who must sign the order?") weighs less than a word of the question itself: the rule
+# that answers is general, it does not repeat the case's words (the ward, the equipment).
+CASE_WEIGHT = 0.5
+
+
 def _weight(term: frozenset[str]) -> float:
-    return GENERIC_WEIGHT if _generic(term) else 1.0
+    weight = GENERIC_WEIGHT if _generic(term) else 1.0
+    return weight * CASE_WEIGHT if getattr(term, "case", False) else weight
 
 
 def _same(a: str, b: str) -> bool:
@@ -377,12 +392,16 @@ class Term(frozenset[str]):
 
     near: frozenset[str]
     own: str  # the question's own stem
+    case: bool  # only in a sentence that sets the case, before the one that asks
 
     @classmethod
-    def of(cls, stems: frozenset[str], near: frozenset[str], own: str = "") -> Term:
+    def of(
+        cls, stems: frozenset[str], near: frozenset[str], own: str = "", case: bool = False
+    ) -> Term:
         term = cls(stems)
         term.near = near
         term.own = own
+        term.case = case
         return term
 
 
@@ -396,6 +415,7 @@ def question_terms(question: str, slot: Slot | None = None) -> list[frozenset[st
     plain = query_terms(question)
     own = list(dict.fromkeys(tokens(question)))
     yesno = slot is not None and slot.kind == "yesno"
+    asking = set(tokens(asking_sentence(question)))
     out = []
     for w, p, o in zip(wide, plain, own, strict=True):
         if w & REFUSALS:
@@ -403,7 +423,7 @@ def question_terms(question: str, slot: Slot | None = None) -> list[frozenset[st
         if yesno:
             # "… peut-elle être acceptée ?" is answered by "… est rejetée" (a "no").
             w = w | OPPOSITES.get(o, frozenset())
-        out.append(Term.of(w, p, o))
+        out.append(Term.of(w, p, o, case=o not in asking))
     return out
 
 
@@ -506,6 +526,20 @@ def _holding(best: Unit, candidates: list[Unit], slot: Slot) -> Unit | None:
     if holds(best):
         return None
     return next((u for u in candidates[1:] if u.score >= LISTING_MIN and holds(u)), None)
+
+
+def _band_side(unit: Unit, slot: Slot) -> bool | None:
+    """True when the unit states a band holding one of the question's values, False when
+    all the bands it states for that dimension exclude it, None when it states none."""
+    if not slot.bands:
+        return None
+    stated = _bands(_unit_text(unit))
+    sides = [
+        any(b.meets(a) for b in stated if b.dim == a.dim)
+        for a in slot.bands
+        if any(b.dim == a.dim for b in stated)
+    ]
+    return any(sides) if sides else None
 
 
 def _counted_stems(question: str, terms: list[frozenset[str]]) -> set[str]:
@@ -741,6 +775,11 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
             continue
         if not carries(slot, _unit_text(u)).ok:
             continue  # a second claim that does not answer is noise (the 15 % limit)
+        if _band_side(u, slot) is False and any(_band_side(c, slot) for c in chosen):
+            # The rule whose band holds the question's value is given: the rules for
+            # other values are not ("20 hours of overtime" got the line manager's band up
+            # to 10 hours and the HR director's above 25 beside the site director's).
+            continue
         chosen.append(u)
 
     claims = [
