@@ -212,3 +212,9 @@ def test_the_period_of_a_rate_is_no_value_of_the_question():
     duration of 30 days it was a value no overtime band held."""
     slot = question_slot("Does an employee need approval to work 12 hours of overtime in a month?")
     assert [b.dim for b in slot.bands] == ["days"] and slot.bands[0].hi < 1
+
+
+def test_a_swiss_thousands_separator_is_read():
+    """A Basel clinic's rules: "CHF 50'000.01 to CHF 300'000" was read as 50 to 300."""
+    (band, _), *_ = quantities("CHF 50'000.01 to CHF 300'000 | Clinic director")
+    assert band == Band("money:CHF", Decimal("50000.01"), Decimal(300000))

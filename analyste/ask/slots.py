@@ -222,6 +222,9 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
     """The amounts and durations a text states, each as the band its words give it
     ("jusqu'à 3 M€" ≤ 3 000 000 €, "au-delà de 3 M€" > 3 000 000 €, "de 1 à 3 ans"),
     with the span of the value in the text."""
+    # "CHF 50'000": the Swiss thousands separator, read as a space (same length, so the
+    # offsets hold); the number reader took "300'000" for 300 (a Basel clinic's rules).
+    text = re.sub(r"(?<=\d)['’](?=\d{3}\b)", " ", text)
     folded = fold(text)
     pats = _patterns()
     # fold() keeps offsets only when no character folds to two; fall back on the raw

@@ -751,6 +751,11 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
         # beside the value ("à partir de 221 000 €") says no; the one holding it says
         # what applies ("de 40 000 € à 221 000 € : procédure adaptée"), and comes first.
         chosen = [holding, best]
+        if holding.table and best.table and holding.context == best.context:
+            # Rows of one table partition the values: the row holding the value answers
+            # alone, the row beside it is the rule of other amounts ("Une note de frais de
+            # 3 000 € est-elle approuvée … ?" got the row up to 800 € too).
+            chosen = [holding]
     if list_question and not _enumerates(best):
         # "Quelles activités … ?" answered by a sentence that announces them without
         # listing them ("… ne pas financer certaines activités"): the same document's
