@@ -218,3 +218,89 @@ def test_a_swiss_thousands_separator_is_read():
     """A Basel clinic's rules: "CHF 50'000.01 to CHF 300'000" was read as 50 to 300."""
     (band, _), *_ = quantities("CHF 50'000.01 to CHF 300'000 | Clinic director")
     assert band == Band("money:CHF", Decimal("50000.01"), Decimal(300000))
+
+
+STAFF_RULES = """---
+doc_id: UNI-RH
+title: Règles RH de l'université
+type: policy
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: staff
+language: fr
+---
+
+# Règles RH
+
+## Recrutements
+
+| Poste | Valideur |
+| --- | --- |
+| Contrat à durée déterminée jusqu'à 6 mois | Doyen de la faculté |
+| Contrat à durée indéterminée | Directeur des ressources humaines |
+
+## Congés
+
+| Ancienneté | Jours de congés payés par an |
+| --- | --- |
+| Moins de 5 ans | 25 jours |
+| 5 ans et plus | 27 jours |
+
+## Remboursements
+
+| Montant du remboursement | Valideur |
+| --- | --- |
+| Jusqu'à 2 000 € | Chef de service |
+| Plus de 2 000 € | Agent comptable |
+"""
+
+STAFF_EXCEPTION = """---
+doc_id: UNI-INTL
+title: International office procedures
+type: procedure
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: staff
+language: en
+---
+
+# International office procedures
+
+## Refunds abroad
+
+Any refund paid to a bank account outside the euro area must be approved by the head of
+the international office, whatever the amount.
+"""
+
+
+@pytest.fixture(scope="module")
+def university(tmp_path_factory: pytest.TempPathFactory):
+    folder = tmp_path_factory.mktemp("university")
+    (folder / "rh.md").write_text(STAFF_RULES, encoding="utf-8")
+    (folder / "intl.md").write_text(STAFF_EXCEPTION, encoding="utf-8")
+    return folder
+
+
+@pytest.mark.parametrize(
+    ("question", "key", "wrong"),
+    [
+        # HR handbook: "hire", "fixed-term", "paid leave", "years of service", "expense
+        # claim" / "approver" had no French counterpart in the vocabulary table.
+        ("Who approves hiring on a fixed-term contract for 4 months?", "Doyen", "ressources"),
+        ("How many days of paid leave after 7 years of service?", "27 jours", "25 jours"),
+    ],
+)
+def test_general_hr_terms_are_found_in_the_other_language(university, question, key, wrong):
+    result = _ask(question, university)
+    assert result.answerable and key in result.answer and wrong not in result.answer
+
+
+def test_the_band_that_bounds_the_value_beats_whatever_the_amount(university):
+    """An insurer's rules: "Qui peut valider une indemnité de 11 000 € ?" got the desk's
+    exception "approved by the Desk Manager, whatever the amount" over the scale's row
+    that bounds 11 000 €."""
+    result = _ask("Qui valide un remboursement de 1 500 € ?", university)
+    assert result.answerable and "Chef de service" in result.answer
+    assert "international office" not in result.answer

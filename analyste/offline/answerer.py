@@ -454,8 +454,13 @@ def _slot_words(unit: Unit, slot: Slot) -> tuple[float, float]:
         # either side of 8 000 €; "Qui approuve 8 000 € ?" by the band that holds it.
         total += 1
         same = [b for b in stated if b.dim == asked.dim]
-        if any(b.meets(asked) for b in same):
+        bounded = [b for b in same if b.lo is not None or b.hi is not None]
+        if any(b.meets(asked) for b in bounded):
             got += 1
+        elif same and any(b.meets(asked) for b in same):
+            # "whatever the amount" holds every value; a band that bounds the value is the
+            # rule written for it (an insurer's delegation scale over a desk's exception).
+            got += 0.75
         elif same and not slot.selects:
             got += 0.5  # the band beside the value answers "no"; the one holding it, better
     return got, total
