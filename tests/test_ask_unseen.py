@@ -304,3 +304,28 @@ def test_the_band_that_bounds_the_value_beats_whatever_the_amount(university):
     result = _ask("Qui valide un remboursement de 1 500 € ?", university)
     assert result.answerable and "Chef de service" in result.answer
     assert "international office" not in result.answer
+
+
+@pytest.mark.parametrize(
+    ("text", "band"),
+    [
+        ("Permanent hire, management grades (G5 to G7)", Band("code:G", Decimal(5), Decimal(7))),
+        ("Cadres | G5 – G6 | 4 mois", Band("code:G", Decimal(5), Decimal(6))),
+        ("Managers at grade G5 and above", Band("code:G", Decimal(5), None)),
+        ("2 to 12 years | 1 month", Band("days", 2 * YEAR, 12 * YEAR)),
+    ],
+)
+def test_a_grade_scale_and_a_bare_range_are_bands(text: str, band: Band):
+    """HR handbook: "Who approves a permanent hire at grade G6?" got the G1-G4 row beside
+    the G5-G7 one; "5 years' service" matched no row of "2 to 12 years"."""
+    assert band in [b for b, _ in quantities(text)]
+
+
+def test_a_grade_in_the_question_selects_the_row_that_holds_it():
+    slot = question_slot("Who approves a promotion to grade B4?")
+    assert carries(slot, "Promotion, grades B3 to B5 | Dean").ok
+    assert not carries(slot, "Promotion, grades B1 to B2 | Head of department").ok
+
+
+def test_which_weekday_asks_for_a_date():
+    assert question_slot("Which weekday must staff spend on site?").kind == "date"

@@ -277,7 +277,7 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
             and (
                 bool(pats["range_open"].search(before))
                 or between.strip() in "-–—"
-                or (dim == nxt[1] and bool(pats["range_to"].match(between)))
+                or (dim in ("", nxt[1]) and bool(pats["range_to"].match(between)))
             )
         )
         # "More than 8 and up to 20 hours", "plus de 10 000 € et jusqu'à 50 000 €": two
@@ -344,8 +344,33 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
             # words that introduce the amount are the value's, no rule repeats them.
             first -= len(introduced.group())
         out.append((band, (first, end)))
+    out.extend(_codes(text, pats))
     if pats["any_amount"].search(source):
         out.append((Band("money:€"), (0, 0)))
+    return out
+
+
+# A grade, a level or a zone written as a letter and a number ("G6", "grades G5 to G7",
+# "G1 – G2", "G5 and above"): a band of its own dimension, so that "a G6 manager" is
+# answered by the row "management grades (G5 to G7)" (an HR handbook's delegation matrix).
+_CODE = re.compile(
+    r"(?<![\w-])([A-Z]{1,2})(\d{1,2})(?![\w-])"
+    r"(?:\s*(?:–|—|-|to|à|au|a)\s*\1?(\d{1,2})(?![\w-]))?"
+)
+
+
+def _codes(text: str, pats: dict[str, Any]) -> list[tuple[Band, tuple[int, int]]]:
+    out: list[tuple[Band, tuple[int, int]]] = []
+    for m in _CODE.finditer(text):
+        dim, lo = f"code:{m.group(1)}", Decimal(m.group(2))
+        if m.group(3):
+            out.append((Band(dim, lo, Decimal(m.group(3))), m.span()))
+        elif pats["trailing_lower"].match(fold(text[m.end() : m.end() + 20])):
+            out.append((Band(dim, lo, None), m.span()))
+        elif pats["trailing_upper"].match(fold(text[m.end() : m.end() + 20])):
+            out.append((Band(dim, None, lo), m.span()))
+        else:
+            out.append((Band(dim, lo, lo), m.span()))
     return out
 
 
