@@ -247,6 +247,18 @@ language: fr
 | Moins de 5 ans | 25 jours |
 | 5 ans et plus | 27 jours |
 
+## Période d'essai
+
+| Catégorie | Durée |
+| --- | --- |
+| Techniciens | 3 mois |
+| Enseignants-chercheurs | 12 mois |
+
+## Travail à distance
+
+Les agents peuvent télétravailler au plus 2 jours par semaine ; le jeudi est un jour de
+présence obligatoire sur site.
+
 ## Remboursements
 
 | Montant du remboursement | Valideur |
@@ -290,6 +302,8 @@ def university(tmp_path_factory: pytest.TempPathFactory):
         # claim" / "approver" had no French counterpart in the vocabulary table.
         ("Who approves hiring on a fixed-term contract for 4 months?", "Doyen", "ressources"),
         ("How many days of paid leave after 7 years of service?", "27 jours", "25 jours"),
+        ("What is the trial period of a technician?", "3 mois", "12 mois"),
+        ("Which weekday must staff spend on site?", "jeudi", "ressources"),
     ],
 )
 def test_general_hr_terms_are_found_in_the_other_language(university, question, key, wrong):
