@@ -343,3 +343,42 @@ def test_a_grade_in_the_question_selects_the_row_that_holds_it():
 
 def test_which_weekday_asks_for_a_date():
     assert question_slot("Which weekday must staff spend on site?").kind == "date"
+
+
+EQUIPMENT = """---
+doc_id: CITY-EQUIP
+title: Prêt de matériel aux associations
+type: policy
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: public
+language: fr
+---
+
+# Prêt de matériel aux associations
+
+## Durée
+
+Le matériel de sonorisation est prêté pour 10 jours au plus.
+
+## Caution
+
+Le prêt du matériel de sonorisation est soumis à une caution de 300 €.
+"""
+
+
+def test_a_question_that_asks_two_things_is_answered_for_both(tmp_path):
+    """Two-part questions ("Combien de temps … est-il couvert, et jusqu'à quel montant ?",
+    "peut-il télétravailler, et combien de jours ?"): one slot was read, and a claim giving
+    the other part's answer was marked as not answering."""
+    (tmp_path / "pret.md").write_text(EQUIPMENT, encoding="utf-8")
+    question = (
+        "Pour combien de temps le matériel de sonorisation est-il prêté, et quel est le "
+        "montant de la caution ?"
+    )
+    slot = question_slot(question)
+    assert slot.kind == "duration" and [s.kind for s in slot.also] == ["figure"]
+    result = _ask(question, tmp_path)
+    assert result.answerable and "10 jours" in result.answer and "300 €" in result.answer
+    assert all(c.answers for c in result.claims)

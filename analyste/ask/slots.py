@@ -159,6 +159,9 @@ class Slot:
     # "Qui approuve … ?", "Who signs …?": the answer is an authority (a committee, an
     # officer), not any party the sentence names (the borrower, the supplier).
     authority: bool = False
+    # The slots of the question's other parts ("…, et jusqu'à quel montant ?"): a claim
+    # answers when it carries the slot of one part.
+    also: tuple[Slot, ...] = field(default=(), compare=False)
 
     @property
     def selects(self) -> bool:
@@ -195,27 +198,57 @@ def asking_sentence(question: str) -> str:
     return asking[-1] if asking else parts[-1] if parts else question
 
 
-def question_slot(question: str) -> Slot:
-    """The slot `question` asks for and the bands of the values it fixes."""
-    folded = question_clause(question)
+# "…, et jusqu'à quel montant ?", "…, and at what exchange rate?": a second question
+# joined to the first, asking for something else (issue 11, second round: "peut-il
+# télétravailler, et combien de jours ?"). Each part has its own slot.
+_SECOND_PART = re.compile(
+    r",?\s+(?:et|and)\s+(?=(?:qui|quel\w*|combien|quand|comment|ou|what|which|who|how|when|"
+    r"where|jusqu|a quel\w*|dans quel\w*|sous quel\w*|pour quel\w*|for how|up to what|"
+    r"within what|in which|at what|to what)\b)"
+)
+
+
+def question_parts(question: str) -> list[str]:
+    """The parts of a question that asks two things (folded); one part otherwise."""
+    clause = question_clause(question)
+    parts = [p.strip() for p in _SECOND_PART.split(clause) if p.strip()]
+    return parts if len(parts) > 1 else [clause]
+
+
+def _kind(folded: str) -> str:
     pats = _patterns()
-    kind = ""
     wh = bool(pats["wh"].search(folded))
     for name in _table()["order"]:
         if name == "yesno" and wh:
             continue  # "Quel montant … peut-il accorder ?" asks for an amount
         if any(p.search(folded) for p in pats["question"][name]):
-            kind = name
-            break
+            return str(name)
+    return ""
+
+
+def question_slot(question: str) -> Slot:
+    """The slot `question` asks for and the bands of the values it fixes; a question that
+    asks two things has the second part's slot in `also`."""
+    parts = question_parts(question)
+    pats = _patterns()
     found = quantities(question)
-    named = kind == "actor" and bool(set(re.findall(r"[a-z]+", folded)) & pats["actors"])
     # The words that only give the question its form ("combien de temps", "how quickly",
     # "acheté en février 2026"): the slot stands for them, no passage is asked for them.
     whole = fold(question)
     form = tuple(m.span() for p in pats["form"] for m in p.finditer(whole))
-    authority = kind == "actor" and head_word(question) in pats["decision_verbs"]
     bands = tuple(b for b, _ in found)
-    return Slot(kind, bands, tuple(s for _, s in found), named, form, authority)
+    spans = tuple(s for _, s in found)
+    slots = []
+    for part in parts:
+        kind = _kind(part)
+        named = kind == "actor" and bool(set(re.findall(r"[a-z]+", part)) & pats["actors"])
+        head = head_word(question) if len(parts) == 1 else _head_of(part)
+        authority = kind == "actor" and head in pats["decision_verbs"]
+        slots.append(Slot(kind, bands, spans, named, form, authority))
+    first, *others = slots
+    if others and any(o.kind != first.kind for o in others):
+        return Slot(*(getattr(first, f) for f in _SLOT_FIELDS), also=tuple(others))
+    return first
 
 
 def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
@@ -429,8 +462,19 @@ _REASONS = {
 }
 
 
+_SLOT_FIELDS = ("kind", "bands", "spans", "named", "form", "authority")
+
+
 def carries(slot: Slot, text: str, language: str = "fr") -> SlotCheck:
-    """Whether the claim `text` carries the slot of its question (see the module doc)."""
+    """Whether the claim `text` carries the slot of its question (see the module doc); of
+    one of its parts, for a question that asks two things."""
+    if slot.also:
+        checks = [_carries(s, text, language) for s in (slot, *slot.also)]
+        return next((c for c in checks if c.ok), checks[0])
+    return _carries(slot, text, language)
+
+
+def _carries(slot: Slot, text: str, language: str = "fr") -> SlotCheck:
     reasons = _REASONS.get(language, _REASONS["fr"])
     kind = "party" if slot.kind == "actor" and not slot.authority else slot.kind
     if slot.kind and slot.kind not in ("yesno",) and not _has(kind, text):
@@ -461,7 +505,9 @@ def _has(kind: str, text: str) -> bool:
     if kind == "duration":
         return any(b.dim == "days" for b, _ in quantities(text)) or bool(
             re.search(
-                r"\b(immediatement|immediately|sans delai|without delay|le jour meme)\b", folded
+                r"\b(immediatement|immediately|sans delai|without delay|le jour meme|"
+                r"dans la journee|within the day|the same day|same day|sur le champ)\b",
+                folded,
             )
         )
     if kind == "date":
@@ -542,7 +588,10 @@ def counts(text: str, stems: set[str]) -> bool:
 def head_word(question: str) -> str:
     """The question's head word ("" when its form has none): see _HEAD_VERB, _HEAD_NOUN
     and _HEAD_DUTY."""
-    folded = question_clause(question)
+    return _head_of(question_clause(question))
+
+
+def _head_of(folded: str) -> str:
     verb = _HEAD_VERB.match(folded)
     if verb:
         # "Who signs off …?" asks who validates: a phrasal verb is not its verb, and the

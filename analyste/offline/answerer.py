@@ -17,6 +17,7 @@ What it never does:
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -676,11 +677,31 @@ def _bank_words(passages: list[dict[str, Any]]) -> set[str]:
 
 
 def answer(payload: dict[str, Any]) -> AskAnswer:
-    """The extractive answer to payload["question"] from payload["passages"]."""
+    """The extractive answer to payload["question"] from payload["passages"].
+
+    A question that asks two things ("Combien de temps … est-il couvert, et jusqu'à quel
+    montant ?") is answered part by part, each part by the unit carrying its slot; it is
+    answered only when every part is (a half answer would read as the whole one)."""
+    slot = question_slot(payload.get("question", ""))
+    if not slot.also:
+        return _answer(payload, slot)
+    replies = [_answer(payload, dataclasses.replace(part, also=())) for part in (slot, *slot.also)]
+    if not all(r.answerable for r in replies):
+        # A part that no unit answers: the question is read as one, by its first slot
+        # (as before questions had parts); a claim then answers when it carries any.
+        return _answer(payload, slot)
+    claims: list[AnswerClaim] = []
+    for reply in replies:
+        claims.extend(c for c in reply.claims if c.text not in {x.text for x in claims})
+    text = " ".join(c.text.replace("\n", " ") for c in claims)
+    return AskAnswer(answerable=True, answer=text, claims=claims)
+
+
+def _answer(payload: dict[str, Any], slot: Slot) -> AskAnswer:
+    """The extractive answer for one slot of the question (see `answer`)."""
     language = payload.get("language", "fr")
     fallback = FALLBACK.get(language, FALLBACK["fr"])
     abstain = AskAnswer(answerable=False, answer=fallback, claims=[])
-    slot = question_slot(payload.get("question", ""))
     terms = question_terms(payload.get("question", ""), slot)
     if not terms:
         return abstain
