@@ -382,3 +382,43 @@ def test_a_question_that_asks_two_things_is_answered_for_both(tmp_path):
     result = _ask(question, tmp_path)
     assert result.answerable and "10 jours" in result.answer and "300 €" in result.answer
     assert all(c.answers for c in result.claims)
+
+
+CRISIS = """---
+doc_id: CITY-CRISE
+title: Achats en situation de crise
+type: procedure
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: staff
+language: fr
+---
+
+# Achats en situation de crise
+
+## Inondation
+
+Pendant le déclenchement du plan inondation, les seuils ordinaires de signature sont
+suspendus ; la cellule de crise signe les bons de commande liés à la crise.
+"""
+
+
+def test_a_rule_for_another_case_does_not_answer_the_ordinary_question(tmp_path):
+    """Hospital purchasing, on a date when no signature scale was in force: "Qui signe un
+    bon de commande de 20 000 € HT ?" was answered by the crisis plan's rule ("Pendant le
+    déclenchement du plan blanc, … la cellule de crise …"), a case the question never
+    names. The question that names the case still gets it."""
+    (tmp_path / "crise.md").write_text(CRISIS, encoding="utf-8")
+    assert not _ask("Qui signe un bon de commande de 20 000 € ?", tmp_path).answerable
+    named = _ask("Qui signe les bons de commande pendant une inondation ?", tmp_path)
+    assert named.answerable and "cellule de crise" in named.answer
+
+
+def test_a_case_stated_by_an_amount_is_a_band_not_another_case():
+    from analyste.offline.answerer import Unit, _other_case, question_terms
+
+    terms = question_terms("Qui signe une commande de 12 000 € ?", question_slot("Qui signe ?"))
+    unit = Unit({}, "Si le montant dépasse 10 000 €, le directeur signe la commande.")
+    assert not _other_case(unit, terms)
+    assert _other_case(Unit({}, "En cas de grève, le directeur signe la commande."), terms)

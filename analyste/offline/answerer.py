@@ -548,6 +548,27 @@ def _band_side(unit: Unit, slot: Slot) -> bool | None:
     return any(sides) if sides else None
 
 
+# A rule that opens on the case it is written for ("Pendant le déclenchement du plan blanc,
+# …", "Si le quorum n'est pas atteint, …", "In the event of a recall, …") answers a question
+# about that case; for a question that names none of the case's words it is the exception,
+# not the rule (a hospital's crisis plan for "Qui signe un bon de commande de 20 000 € ?").
+OTHER_CASE_FACTOR = 0.6
+_CASE_OPENING = re.compile(
+    r"^(?:pendant|durant|en cas de|en cas d|lors de|lors du|lors d|lorsqu|si|s il|during|"
+    r"in case of|in the event of|"
+    r"if|where|whenever|while|whilst)\b([^,;:]{3,80})[,;:]"
+)
+
+
+def _other_case(unit: Unit, terms: list[frozenset[str]]) -> bool:
+    """The unit opens on a case none of whose distinctive words the question holds."""
+    m = _CASE_OPENING.match(fold(unit.text))
+    if not m or re.search(r"\d", m.group(1)):
+        return False  # "Si le montant dépasse 10 000 €, …": a band, read as such
+    case = {w for w in tokens(m.group(1)) if not w[0].isdigit() and w not in GENERIC}
+    return bool(case) and not any(_found(t, case) for t in terms)
+
+
 def _counted_stems(question: str, terms: list[frozenset[str]]) -> set[str]:
     """The stems (with their translations) of the noun a "how many" question counts."""
     stems = {t for w in counted_words(question) for t in tokens(w)}
@@ -644,6 +665,8 @@ def score(
         value *= NO_FIGURE_FACTOR
     if slot is not None:
         value *= _slot_factor(unit, slot)
+    if _other_case(unit, terms):
+        value *= OTHER_CASE_FACTOR
     # An answer in the question's language reads better; the other language still answers.
     if language and guess_language(unit.text) not in (None, language):
         value *= OTHER_LANGUAGE_FACTOR
