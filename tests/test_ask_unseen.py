@@ -422,3 +422,35 @@ def test_a_case_stated_by_an_amount_is_a_band_not_another_case():
     unit = Unit({}, "Si le montant dépasse 10 000 €, le directeur signe la commande.")
     assert not _other_case(unit, terms)
     assert _other_case(Unit({}, "En cas de grève, le directeur signe la commande."), terms)
+
+
+PERMITS = """---
+doc_id: CITY-PERMIS
+title: Demandes de permis de stationnement
+type: guide
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: public
+language: fr
+---
+
+# Demandes de permis de stationnement
+
+## Dépôt
+
+Toute demande doit être déposée en ligne et mentionner la plaque d'immatriculation du véhicule.
+Une demande sans plaque d'immatriculation est classée sans suite.
+"""
+
+
+def test_a_question_about_a_missing_item_is_answered_by_the_rule_for_it(tmp_path):
+    """Hospital supplier guide: "Que se passe-t-il si ma facture ne mentionne pas le numéro
+    de bon de commande ?" got "Toutes les factures doivent … mentionner le numéro du bon de
+    commande" (the duty) over "Une facture sans numéro de bon de commande est rejetée"."""
+    (tmp_path / "permis.md").write_text(PERMITS, encoding="utf-8")
+    result = _ask(
+        "Que se passe-t-il si ma demande ne mentionne pas la plaque d'immatriculation ?",
+        tmp_path,
+    )
+    assert result.answerable and "classée sans suite" in result.claims[0].text

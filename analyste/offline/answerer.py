@@ -425,7 +425,25 @@ def question_terms(question: str, slot: Slot | None = None) -> list[frozenset[st
             # "… peut-elle être acceptée ?" is answered by "… est rejetée" (a "no").
             w = w | OPPOSITES.get(o, frozenset())
         out.append(Term.of(w, p, o, case=o not in asking))
+    if not yesno and _lacking(question) and not any(NEGATION in t for t in out):
+        # "Que se passe-t-il si ma facture ne mentionne pas le numéro de commande ?" asks
+        # about a missing thing: the rule for it says so ("Une facture sans numéro de
+        # bon de commande est rejetée"), not the rule that the number must be given. A
+        # yes/no question ("Can a handler approve it without referring it?") may be
+        # answered either way: not there.
+        neg = frozenset({NEGATION})
+        out.append(Term.of(neg, neg, NEGATION))
     return out
+
+
+_WITHOUT = re.compile(
+    r"\b(?:sans|without|faute d|en l absence d|in the absence of|lacking|missing)\b"
+)
+
+
+def _lacking(text: str) -> bool:
+    """The text says something is missing or not done (a negation, "sans", "without")."""
+    return negates(text) or bool(_WITHOUT.search(fold(text)))
 
 
 def _found(term: frozenset[str], words: set[str]) -> bool:
@@ -628,7 +646,7 @@ def score(
     words = set(tokens(unit.text)) | unit.extra
     if unit.table:
         words |= set(tokens(unit.context))  # a row is read with its column headers
-    if negates(unit.text):
+    if _lacking(unit.text):
         words.add(NEGATION)
     title = set(tokens(str(unit.passage.get("title", ""))))
     header = set(tokens(f"{unit.passage.get('section', '')} {unit.context}")) | title
