@@ -454,3 +454,12 @@ def test_a_question_about_a_missing_item_is_answered_by_the_rule_for_it(tmp_path
         tmp_path,
     )
     assert result.answerable and "classée sans suite" in result.claims[0].text
+
+
+def test_a_conjunction_is_no_word_of_the_question():
+    """A Basel clinic's rules: "Quel intérêt s'applique lorsque la clinique paie en
+    retard ?" asked every passage for "lorsqu", which no rule repeats."""
+    from analyste.ask.text import tokens
+
+    assert "lorsqu" not in tokens("lorsque la clinique paie en retard, lorsqu'elle paie")
+    assert "whil" not in tokens("while the tender is open")

@@ -41,6 +41,7 @@ STOP_WORDS = frozenset(
     ai as avez avons ont suis es sommes etes etait etaient sera seront serait
     give gives given giving take takes taken taking get gets got own anyone anybody everyone
     many much still during
+    lorsque lorsqu puisque puisqu whenever whilst while
     """)
 )
 
