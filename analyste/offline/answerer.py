@@ -479,7 +479,7 @@ def _slot_words(unit: Unit, slot: Slot) -> tuple[float, float]:
         elif same and any(b.meets(asked) for b in same):
             # "whatever the amount" holds every value; a band that bounds the value is the
             # rule written for it (an insurer's delegation scale over a desk's exception).
-            got += 0.75
+            got += 0.5
         elif same and not slot.selects:
             got += 0.5  # the band beside the value answers "no"; the one holding it, better
     return got, total
