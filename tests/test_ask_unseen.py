@@ -463,3 +463,10 @@ def test_a_conjunction_is_no_word_of_the_question():
 
     assert "lorsqu" not in tokens("lorsque la clinique paie en retard, lorsqu'elle paie")
     assert "whil" not in tokens("while the tender is open")
+
+
+def test_an_amount_plus_tax_is_no_lower_bound():
+    """ "5 000 € + TVA" is an amount before tax, not "5 000 € and more"."""
+    assert [b for b, _ in quantities("5 000 € + TVA")] == [
+        Band("money:€", Decimal(5000), Decimal(5000))
+    ]
