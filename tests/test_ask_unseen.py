@@ -470,3 +470,40 @@ def test_an_amount_plus_tax_is_no_lower_bound():
     assert [b for b, _ in quantities("5 000 € + TVA")] == [
         Band("money:€", Decimal(5000), Decimal(5000))
     ]
+
+
+SUPPLIERS = """---
+doc_id: CITY-FOURNISSEURS
+title: Guide des fournisseurs de la Ville
+type: guide
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: public
+language: fr
+---
+
+# Guide des fournisseurs
+
+## Paiement
+
+La Ville règle les factures conformes sous 30 jours.
+
+## Retards
+
+Des intérêts de retard vous sont versés automatiquement, au taux légal majoré de cinq
+points.
+"""
+
+
+def test_how_a_rate_is_calculated_for_the_payee(tmp_path):
+    """Hospital supplier guide: "Comment est calculé le taux des intérêts de retard que je
+    reçois si l'hôpital me paie en retard ?" abstained: "calculé" (the form of the
+    question) and "je reçois" (the payee's side of "vous sont versés") were asked as words."""
+    (tmp_path / "guide.md").write_text(SUPPLIERS, encoding="utf-8")
+    result = _ask(
+        "Comment est calculé le taux des intérêts de retard que je reçois si la Ville me "
+        "paie en retard ?",
+        tmp_path,
+    )
+    assert result.answerable and "majoré de cinq" in result.answer
