@@ -78,6 +78,22 @@ def test_phrasal_verbs_and_superlatives_are_no_head(question: str, head: str):
 
 # --- a currency written before the amount ("a EUR 180,000 order") is part of the value:
 # "eur" was left as a word of the question that no rule repeats.
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How many quotes for a job estimated at €60,000?",
+        "Who signs equipment worth 600,000 euros?",
+        "Qui valide une note d'un montant de 3 000 € ?",
+    ],
+)
+def test_the_words_that_introduce_an_amount_are_part_of_the_value(question: str):
+    """ "estimated at", "worth", "d'un montant de" were asked of the passages as words."""
+    from analyste.ask.index import without_values
+
+    rest = without_values(question).lower()
+    assert not any(w in rest for w in ("estimated", "worth", "montant"))
+
+
 def test_a_currency_code_before_the_amount_is_part_of_the_value():
     from analyste.ask.index import without_values
 
