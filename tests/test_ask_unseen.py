@@ -50,6 +50,7 @@ def test_a_value_inside_a_range_row_is_held_by_it():
         ("A lab needs a centrifuge worth 600,000 euros. Who must sign the order?", "actor"),
         ("Pour un stagiaire, combien de temps dure la période d'essai ?", "duration"),
         ("How recent must the tax certificate be?", "duration"),
+        ("What is the minimum period for submitting a permit request?", "duration"),
     ],
 )
 def test_the_slot_is_read_in_the_question_clause(question: str, kind: str):
@@ -70,6 +71,8 @@ def test_the_head_is_read_in_the_question_clause():
         ("Who signs off a purchase request of 9,000 euros?", ""),
         ("What is the longest notice period for a technician?", "notice"),
         ("Quelle est la plus longue durée de préavis ?", "preavis"),
+        # a preposition is no head: "for" was the head of "the minimum period for …"
+        ("What is the minimum period for submitting a permit request?", "submitting"),
     ],
 )
 def test_phrasal_verbs_and_superlatives_are_no_head(question: str, head: str):
