@@ -526,3 +526,37 @@ def test_how_a_rate_is_calculated_for_the_payee(tmp_path):
         tmp_path,
     )
     assert result.answerable and "majoré de cinq" in result.answer
+
+
+GRANTS = """---
+doc_id: CITY-AIDES
+title: Aides de la Ville aux projets de quartier
+type: policy
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: public
+language: fr
+---
+
+# Aides aux projets de quartier
+
+## Taux de l'aide
+
+| Situation | Aide de la Ville |
+| --- | --- |
+| Projet de plus de 10 000 € porté par une entreprise | 20 % du coût |
+| Même situation, porteur associatif | 40 % du coût |
+| Projet de 10 000 € ou moins | pas d'aide |
+"""
+
+
+def test_a_row_that_refers_to_the_row_above_reads_its_case(tmp_path):
+    """Procurement rules: "Même situation, titulaire PME | 30 % du montant initial" was read
+    without the row above ("Marché de plus de 50 000 € HT …"), so that "What advance does an
+    SME receive on a €200,000 contract?" got the 10 % of the row above instead."""
+    (tmp_path / "aides.md").write_text(GRANTS, encoding="utf-8")
+    result = _ask("Quelle aide reçoit un porteur associatif pour un projet de 25 000 € ?", tmp_path)
+    assert result.answerable and "40 %" in result.claims[0].text
+    assert "ligne précédente : « Projet de plus de 10 000 €" in result.claims[0].text
+    assert all(c.ok and c.answers for c in result.claims)

@@ -18,6 +18,7 @@ What it never does:
 from __future__ import annotations
 
 import dataclasses
+import itertools
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -103,6 +104,9 @@ class Unit:
     # Words the unit means without writing them: an acronym's expansion ("CAF" →
     # "Cellule anti-fraude", defined once in the document), or the acronym of a phrase.
     extra: frozenset[str] = frozenset()
+    # A row that refers to the row above ("Même situation, titulaire PME | 30 %"): the
+    # first cell of that row, read as this row's own case (bands and words).
+    above: str = ""
 
 
 # A statement line of a PDF page: a label, then one or more amounts ("Résultat net 9 940
@@ -261,6 +265,10 @@ def units(passage: dict[str, Any]) -> list[Unit]:
     return [u for u in out if not injected(u.text) and len(u.text) > 3]
 
 
+_SAME_AS_ABOVE = re.compile(
+    r"^\s*(?:meme situation|meme cas|idem|id\.|same situation|same case|same as above|"
+    r"as above|ditto)\b"
+)
 _TABLE_RULE = re.compile(r"^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$")
 
 
@@ -283,6 +291,10 @@ def _table_rows(lines: list[str]) -> list[Unit]:
     header = _cells(rows[0])
     body = [r for r in rows[2:] if not injected(r)]
     out = [Unit({}, _cells(r), context=header, row=True, table=True) for r in body]
+    for before, u in itertools.pairwise(out):
+        if _SAME_AS_ABOVE.match(fold(u.text)):
+            # "Même situation, titulaire PME": the case of the row above, plus its own.
+            u.above = before.above or before.text.split("|")[0].strip()
     if len(body) >= 2:
         out.append(Unit({}, "\n".join([header, *(_cells(r) for r in body)]), is_list=True))
     return out
@@ -293,8 +305,15 @@ def _claim_text(unit: Unit, language: str) -> str:
     statement and columns, and a PDF line closed by a full stop so that claims read apart."""
     if unit.table:
         # A row is told as a row, quoted, with its column headers.
+        # A row that refers to the row above is told with that row's case, quoted.
+        above = (
+            f" ; {_ABOVE.get(language, _ABOVE['fr'])} {_open(language)}{unit.above}"
+            f"{_close(language)}"
+            if unit.above
+            else ""
+        )
         text = attributed(
-            f"{_open(language)}{unit.text}{_close(language)} ({unit.context})",
+            f"{_open(language)}{unit.text}{_close(language)} ({unit.context}{above})",
             [unit.passage],
             language,
         )
@@ -319,6 +338,7 @@ def _claim_text(unit: Unit, language: str) -> str:
     return text
 
 
+_ABOVE = {"fr": "ligne précédente :", "en": "row above:"}
 _OTHER_LANGUAGE = {
     "fr": "Le document « {title} » (version {version}) l'écrit en {name} : ",
     "en": "The document “{title}” (version {version}) says, in {name}: ",
@@ -457,7 +477,9 @@ BAND_MISMATCH_FACTOR = 0.6
 
 
 def _unit_text(unit: Unit) -> str:
-    return f"{unit.text}\n{unit.context}" if unit.table else unit.text
+    if not unit.table:
+        return unit.text
+    return "\n".join(x for x in (unit.text, unit.context, unit.above) if x)
 
 
 def _slot_words(unit: Unit, slot: Slot) -> tuple[float, float]:
@@ -646,6 +668,7 @@ def score(
     words = set(tokens(unit.text)) | unit.extra
     if unit.table:
         words |= set(tokens(unit.context))  # a row is read with its column headers
+        words |= set(tokens(unit.above))
     if _lacking(unit.text):
         words.add(NEGATION)
     title = set(tokens(str(unit.passage.get("title", ""))))
