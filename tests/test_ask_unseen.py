@@ -560,3 +560,35 @@ def test_a_row_that_refers_to_the_row_above_reads_its_case(tmp_path):
     assert result.answerable and "40 %" in result.claims[0].text
     assert "ligne précédente : « Projet de plus de 10 000 €" in result.claims[0].text
     assert all(c.ok and c.answers for c in result.claims)
+
+
+REMOTE = """---
+doc_id: LEA-TELETRAVAIL
+title: Charte du télétravail
+type: policy
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: staff
+language: fr
+---
+
+# Charte du télétravail
+
+## Rythme
+
+Le télétravail est autorisé au plus deux jours par semaine.
+
+## Indemnité
+
+Une indemnité de 3 € par jour de télétravail est versée avec la paie.
+"""
+
+
+def test_an_allowance_is_not_the_generic_verb_allow(tmp_path):
+    """HR handbook: "What daily allowance do French employees receive for a day worked from
+    home?" abstained: "allowance" was stemmed as "allow" (a generic word, like "allowed"),
+    so it never reached "indemnité"; "for a day worked" was read as a value of one day."""
+    (tmp_path / "teletravail.md").write_text(REMOTE, encoding="utf-8")
+    result = _ask("What daily allowance do staff receive for a day worked from home?", tmp_path)
+    assert result.answerable and "3 € par jour" in result.claims[0].text

@@ -281,9 +281,10 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
     lengths: dict[int, Decimal] = {}  # a duration's start → its unit's length in days
     for d in pats["duration"].finditer(source):
         if d.group(1) in ("a", "un", "une") and re.search(
-            r"\b(?:in|per|par|each|every|chaque|a)\s+$", source[max(0, d.start() - 8) : d.start()]
+            r"\b(?:in|per|par|each|every|chaque|a|for|pour)\s+$",
+            source[max(0, d.start() - 8) : d.start()],
         ):
-            continue  # "in a month", "par an": the period of a rate, not a duration asked
+            continue  # "in a month", "for a day worked": the period of a rate, not a value
         raw = d.group(1).replace(",", ".")
         value = Decimal(raw) if raw[0].isdigit() else Decimal(number_words[raw])
         length = Decimal(str(units[d.group(2)]))
