@@ -8,8 +8,9 @@ the line in force says "Comité national de crédit : au-delà de 3 M€". This 
 
 - the slot a question asks for: who (`actor`), how long (`duration`), when (`date`), how
   much (`figure`), which ones (`list`), whether (`yesno`), or nothing it can tell (`""`);
-- the values the question fixes: an amount or a duration ("8 millions d'euros", "above 3
-  million euros", "un prêt de 7 ans"), as a band of values;
+- the values the question fixes: an amount, a duration or a grade code ("8 millions
+  d'euros", "above 3 million euros", "un prêt de 7 ans", "grade G6"), as a band of values;
+  a question that asks two things ("…, et jusqu'à quel montant ?") has a slot per part;
 
 and checks that a claim carries the slot: a committee or person for `actor`, a duration
 for `duration`, a figure for `figure`, an enumeration for `list`; and, when the claim
