@@ -8,8 +8,9 @@ the line in force says "Comité national de crédit : au-delà de 3 M€". This 
 
 - the slot a question asks for: who (`actor`), how long (`duration`), when (`date`), how
   much (`figure`), which ones (`list`), whether (`yesno`), or nothing it can tell (`""`);
-- the values the question fixes: an amount or a duration ("8 millions d'euros", "above 3
-  million euros", "un prêt de 7 ans"), as a band of values;
+- the values the question fixes: an amount, a duration or a grade code ("8 millions
+  d'euros", "above 3 million euros", "un prêt de 7 ans", "grade G6"), as a band of values;
+  a question that asks two things ("…, et jusqu'à quel montant ?") has a slot per part;
 
 and checks that a claim carries the slot: a committee or person for `actor`, a duration
 for `duration`, a figure for `figure`, an enumeration for `list`; and, when the claim
@@ -74,10 +75,21 @@ def _patterns() -> dict[str, Any]:
         ),
         "upper": re.compile(rf"(?:{t['upper']})\s*{_LINK}$"),
         "lower": re.compile(rf"(?:{t['lower']})\s*{_LINK}$"),
+        "both": re.compile(rf"^\s*(?:,\s*)?(?:et|and|but)\s+(?:{t['upper']})\s*{_LINK}$"),
         "range_open": re.compile(r"(?:entre|between|de|from|du)\s*$"),
-        "range_join": re.compile(r"^\s*(?:et|and|a|au|to|-|–|—)\s*$"),
+        "range_join": re.compile(
+            rf"^\s*(?:et|and|a|au|to|-|–|—)\s*(?:{t['currency_before']})?\s*$"
+        ),
+        # "€500.01 to €5,000", "8 000 € à 40 000 €": two amounts of one dimension joined
+        # by "to" make a range without "from" (a table's first column).
+        "range_to": re.compile(rf"^\s*(?:a|au|to|-|–|—)\s*(?:{t['currency_before']})?\s*$"),
+        "value_cue": re.compile(rf"(?:{t['value_cue']})\s*$"),
         "any_amount": re.compile(rf"\b(?:{t['any_amount']})\b"),
         "enumeration": re.compile(t["enumeration"]),
+        "trailing_lower": re.compile(rf"^\s*(?:{t['trailing_lower']})(?![a-z])"),
+        "trailing_upper": re.compile(rf"^\s*(?:{t['trailing_upper']})(?![a-z])"),
+        "currency_before": re.compile(rf"(?:{t['currency_before']})\s*$"),
+        "phrasal": frozenset(t["phrasal_particles"].split()),
     }
 
 
@@ -148,6 +160,9 @@ class Slot:
     # "Qui approuve … ?", "Who signs …?": the answer is an authority (a committee, an
     # officer), not any party the sentence names (the borrower, the supplier).
     authority: bool = False
+    # The slots of the question's other parts ("…, et jusqu'à quel montant ?"): a claim
+    # answers when it carries the slot of one part.
+    also: tuple[Slot, ...] = field(default=(), compare=False)
 
     @property
     def selects(self) -> bool:
@@ -157,32 +172,93 @@ class Slot:
         return bool(self.bands) and self.kind != "yesno"
 
 
-def question_slot(question: str) -> Slot:
-    """The slot `question` asks for and the bands of the values it fixes."""
-    folded = fold(question)
+_SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ])")
+_WH_START = (
+    r"(?:qui|who|quel|quelle|quels|quelles|combien|quand|comment|ou|what|which|how|when|where)\b"
+)
+_LEAD_CLAUSE = re.compile(
+    rf"^(?!\s*{_WH_START})[^,;:]*[,;:]\s+(?=(?:qui|who|quel|quelle|quels|quelles|combien|quand|comment|ou|"
+    r"what|which|how|when|where|faut-il|doit-on|peut-on|est-ce|is|are|can|does|do|must|may)\b)"
+)
+
+
+def question_clause(question: str) -> str:
+    """The clause that asks (folded): the last sentence, after a leading clause that sets
+    the case ("À la filiale de Lyon, qui approuve … ?", "A lab needs a centrifuge worth
+    €600,000. Who must sign the order?"). The slot and the head were read at the start of
+    the whole text only, so that such a question asked for nothing (issue 11, second
+    round: a hospital's purchasing rules)."""
+    return _LEAD_CLAUSE.sub("", fold(asking_sentence(question)), count=1)
+
+
+def asking_sentence(question: str) -> str:
+    """The sentence that asks (the last one ending with "?", else the last one), as
+    written; the sentences before it set the case."""
+    parts = [p for p in _SENTENCES.split(question.strip()) if p.strip()]
+    asking = [p for p in parts if p.rstrip().endswith("?")]
+    return asking[-1] if asking else parts[-1] if parts else question
+
+
+# "…, et jusqu'à quel montant ?", "…, and at what exchange rate?": a second question
+# joined to the first, asking for something else (issue 11, second round: "peut-il
+# télétravailler, et combien de jours ?"). Each part has its own slot.
+_SECOND_PART = re.compile(
+    r",?\s+(?:et|and)\s+(?=(?:qui|quel\w*|combien|quand|comment|ou|what|which|who|how|when|"
+    r"where|jusqu|a quel\w*|dans quel\w*|sous quel\w*|pour quel\w*|for how|up to what|"
+    r"within what|in which|at what|to what)\b)"
+)
+
+
+def question_parts(question: str) -> list[str]:
+    """The parts of a question that asks two things (folded); one part otherwise."""
+    clause = question_clause(question)
+    parts = [p.strip() for p in _SECOND_PART.split(clause) if p.strip()]
+    return parts if len(parts) > 1 else [clause]
+
+
+def _kind(folded: str) -> str:
     pats = _patterns()
-    kind = ""
     wh = bool(pats["wh"].search(folded))
     for name in _table()["order"]:
         if name == "yesno" and wh:
             continue  # "Quel montant … peut-il accorder ?" asks for an amount
         if any(p.search(folded) for p in pats["question"][name]):
-            kind = name
-            break
+            return str(name)
+    return ""
+
+
+def question_slot(question: str) -> Slot:
+    """The slot `question` asks for and the bands of the values it fixes; a question that
+    asks two things has the second part's slot in `also`."""
+    parts = question_parts(question)
+    pats = _patterns()
     found = quantities(question)
-    named = kind == "actor" and bool(set(re.findall(r"[a-z]+", folded)) & pats["actors"])
     # The words that only give the question its form ("combien de temps", "how quickly",
     # "acheté en février 2026"): the slot stands for them, no passage is asked for them.
-    form = tuple(m.span() for p in pats["form"] for m in p.finditer(folded))
-    authority = kind == "actor" and head_word(question) in pats["decision_verbs"]
+    whole = fold(question)
+    form = tuple(m.span() for p in pats["form"] for m in p.finditer(whole))
     bands = tuple(b for b, _ in found)
-    return Slot(kind, bands, tuple(s for _, s in found), named, form, authority)
+    spans = tuple(s for _, s in found)
+    slots = []
+    for part in parts:
+        kind = _kind(part)
+        named = kind == "actor" and bool(set(re.findall(r"[a-z]+", part)) & pats["actors"])
+        head = head_word(question) if len(parts) == 1 else _head_of(part)
+        authority = kind == "actor" and head in pats["decision_verbs"]
+        slots.append(Slot(kind, bands, spans, named, form, authority))
+    first, *others = slots
+    if others and any(o.kind != first.kind for o in others):
+        return Slot(*(getattr(first, f) for f in _SLOT_FIELDS), also=tuple(others))
+    return first
 
 
 def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
     """The amounts and durations a text states, each as the band its words give it
     ("jusqu'à 3 M€" ≤ 3 000 000 €, "au-delà de 3 M€" > 3 000 000 €, "de 1 à 3 ans"),
     with the span of the value in the text."""
+    # "CHF 50'000": the Swiss thousands separator, read as a space (same length, so the
+    # offsets hold); the number reader took "300'000" for 300 (a Basel clinic's rules).
+    text = re.sub(r"(?<=\d)['’](?=\d{3}\b)", " ", text)
     folded = fold(text)
     pats = _patterns()
     # fold() keeps offsets only when no character folds to two; fall back on the raw
@@ -203,11 +279,21 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
     source = folded if same else fold(text)
     number_words = _table()["number_words"]
     units = _table()["time_units"]
+    lengths: dict[int, Decimal] = {}  # a duration's start → its unit's length in days
     for d in pats["duration"].finditer(source):
+        if d.group(1) in ("a", "un", "une") and re.search(
+            r"\b(?:in|per|par|each|every|chaque|a|for|pour)\s+$",
+            source[max(0, d.start() - 8) : d.start()],
+        ):
+            continue  # "in a month", "for a day worked": the period of a rate, not a value
         raw = d.group(1).replace(",", ".")
         value = Decimal(raw) if raw[0].isdigit() else Decimal(number_words[raw])
         length = Decimal(str(units[d.group(2)]))
         marks.append((value * length, "days", d.start(), d.end()))
+        lengths[d.start()] = length
+    # "14 ans" is a duration, not also a bare 14 (which made "de 8 à 14 ans" a range of
+    # plain numbers, and the row held no seniority at all).
+    marks = [m for m in marks if m[1] or m[2] not in lengths]
     marks.sort(key=lambda x: x[2])
     # A money amount with no currency takes the one of the amount it pairs with ("de 1 à
     # 3 M€": the 1 is 1 M€): the scale written after the second is the first's too.
@@ -223,13 +309,40 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
             nxt is not None
             and dim in ("", nxt[1])
             and bool(pats["range_join"].match(between))
-            and (bool(pats["range_open"].search(before)) or between.strip() in "-–—")
+            and (
+                bool(pats["range_open"].search(before))
+                or between.strip() in "-–—"
+                or (dim in ("", nxt[1]) and bool(pats["range_to"].match(between)))
+            )
         )
+        # "More than 8 and up to 20 hours", "plus de 10 000 € et jusqu'à 50 000 €": two
+        # bounds of one band (a delegation list written as sentences).
+        bounded = (
+            nxt is not None
+            and not ranged
+            and dim in ("", nxt[1])
+            and bool(pats["lower"].search(before))
+            and bool(pats["both"].match(between))
+        )
+        if bounded and nxt is not None:
+            lo = value * (lengths.get(nxt[2], Decimal(1)) if nxt[1] == "days" and not dim else 1)
+            if not dim and nxt[1].startswith("money"):
+                lo = value * _scale_of(text, nxt[2], nxt[3])
+            band = Band(nxt[1], lo, nxt[0], _strict_lower(before), _strict_upper(between))
+            out.append((band, (start, nxt[3])))
+            used.add(i + 1)
+            continue
         if ranged and nxt is not None:
             lo = value
             if dim != nxt[1] and nxt[1].startswith("money"):
                 dim = nxt[1]
                 lo = value * _scale_of(text, nxt[2], nxt[3])
+            elif dim != nxt[1] and nxt[1] == "days":
+                # "De 8 à 14 ans": the 8 is in the unit of the 14 (a seniority scale).
+                dim = nxt[1]
+                lo = value * lengths.get(nxt[2], Decimal(1))
+            elif dim != nxt[1] and nxt[1] == "%":
+                dim = nxt[1]
             if dim == nxt[1]:
                 out.append((Band(dim, lo, nxt[0]), (start, nxt[3])))
                 used.add(i + 1)
@@ -237,6 +350,15 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
         if not dim:
             continue  # a bare number is a value only as the start of a range
         lower, upper = pats["lower"].search(before), pats["upper"].search(before)
+        after = source[end : end + 20]
+        # "15 ans et plus", "10 years or more", "3 ans maximum": the bound written after
+        # the amount (a seniority or age scale in a table's first column).
+        if not (lower or upper) and pats["trailing_lower"].match(after):
+            out.append((Band(dim, value, None), (start, end)))
+            continue
+        if not (lower or upper) and pats["trailing_upper"].match(after):
+            out.append((Band(dim, None, value), (start, end)))
+            continue
         if lower:
             band = Band(dim, value, None, lo_open=_strict_lower(before))
         elif upper:
@@ -247,9 +369,43 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
         # value is read as a band, none of its words is asked of the passages.
         cue = lower or upper
         first = start - len(before) + cue.start() if cue else start
+        currency = pats["currency_before"].search(source[max(0, first - 8) : first])
+        if currency:
+            # "a EUR 180,000 order": the currency before the amount is the value's too.
+            first -= len(currency.group())
+        introduced = pats["value_cue"].search(source[max(0, first - 30) : first])
+        if introduced and not cue:
+            # "equipment worth 600,000 euros", "une note d'un montant de 3 000 €": the
+            # words that introduce the amount are the value's, no rule repeats them.
+            first -= len(introduced.group())
         out.append((band, (first, end)))
+    out.extend(_codes(text, pats))
     if pats["any_amount"].search(source):
         out.append((Band("money:€"), (0, 0)))
+    return out
+
+
+# A grade, a level or a zone written as a letter and a number ("G6", "grades G5 to G7",
+# "G1 – G2", "G5 and above"): a band of its own dimension, so that "a G6 manager" is
+# answered by the row "management grades (G5 to G7)" (an HR handbook's delegation matrix).
+_CODE = re.compile(
+    r"(?<![\w-])([A-Z]{1,2})(\d{1,2})(?![\w-])"
+    r"(?:\s*(?:–|—|-|to|à|au|a)\s*\1?(\d{1,2})(?![\w-]))?"
+)
+
+
+def _codes(text: str, pats: dict[str, Any]) -> list[tuple[Band, tuple[int, int]]]:
+    out: list[tuple[Band, tuple[int, int]]] = []
+    for m in _CODE.finditer(text):
+        dim, lo = f"code:{m.group(1)}", Decimal(m.group(2))
+        if m.group(3):
+            out.append((Band(dim, lo, Decimal(m.group(3))), m.span()))
+        elif pats["trailing_lower"].match(fold(text[m.end() : m.end() + 20])):
+            out.append((Band(dim, lo, None), m.span()))
+        elif pats["trailing_upper"].match(fold(text[m.end() : m.end() + 20])):
+            out.append((Band(dim, None, lo), m.span()))
+        else:
+            out.append((Band(dim, lo, lo), m.span()))
     return out
 
 
@@ -308,8 +464,19 @@ _REASONS = {
 }
 
 
+_SLOT_FIELDS = ("kind", "bands", "spans", "named", "form", "authority")
+
+
 def carries(slot: Slot, text: str, language: str = "fr") -> SlotCheck:
-    """Whether the claim `text` carries the slot of its question (see the module doc)."""
+    """Whether the claim `text` carries the slot of its question (see the module doc); of
+    one of its parts, for a question that asks two things."""
+    if slot.also:
+        checks = [_carries(s, text, language) for s in (slot, *slot.also)]
+        return next((c for c in checks if c.ok), checks[0])
+    return _carries(slot, text, language)
+
+
+def _carries(slot: Slot, text: str, language: str = "fr") -> SlotCheck:
     reasons = _REASONS.get(language, _REASONS["fr"])
     kind = "party" if slot.kind == "actor" and not slot.authority else slot.kind
     if slot.kind and slot.kind not in ("yesno",) and not _has(kind, text):
@@ -340,7 +507,9 @@ def _has(kind: str, text: str) -> bool:
     if kind == "duration":
         return any(b.dim == "days" for b, _ in quantities(text)) or bool(
             re.search(
-                r"\b(immediatement|immediately|sans delai|without delay|le jour meme)\b", folded
+                r"\b(immediatement|immediately|sans delai|without delay|le jour meme|"
+                r"dans la journee|within the day|the same day|same day|sur le champ)\b",
+                folded,
             )
         )
     if kind == "date":
@@ -370,7 +539,7 @@ _HEAD_VERB = re.compile(
 _HEAD_NOUN = re.compile(
     r"^\s*(?:(?:what|which)\s+(?:is|are|was|were)\s+(?:the|a|an)|"
     r"(?:quel|quelle|quels|quelles)\s+(?:est|sont|etait)(?:-(?:il|elle|ils|elles))?\s+"
-    r"(?:le|la|les|l))\s+((?:[a-z-]+\s+){0,4})"
+    r"(?:le|la|les|l))\s+((?:[a-z-]+\s+){0,6})"
 )
 
 
@@ -421,9 +590,17 @@ def counts(text: str, stems: set[str]) -> bool:
 def head_word(question: str) -> str:
     """The question's head word ("" when its form has none): see _HEAD_VERB, _HEAD_NOUN
     and _HEAD_DUTY."""
-    folded = fold(question)
+    return _head_of(question_clause(question))
+
+
+def _head_of(folded: str) -> str:
     verb = _HEAD_VERB.match(folded)
     if verb:
+        # "Who signs off …?" asks who validates: a phrasal verb is not its verb, and the
+        # table that answers says "Valideur" (an HR handbook's expense claims).
+        rest = folded[verb.end() :].split()
+        if rest and rest[0] in _patterns()["phrasal"]:
+            return ""
         return verb.group(1)
     generic = set(_table()["generic_heads"].split())
     for pattern in (_HEAD_NOUN, _HEAD_DUTY):

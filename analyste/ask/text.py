@@ -41,6 +41,7 @@ STOP_WORDS = frozenset(
     ai as avez avons ont suis es sommes etes etait etaient sera seront serait
     give gives given giving take takes taken taking get gets got own anyone anybody everyone
     many much still during
+    lorsque lorsqu puisque puisqu whenever whilst while
     """)
 )
 
@@ -55,6 +56,9 @@ _GENERIC_WORDS = _list("""
     applied appliquer jusqu
     respecte respecter respect respects comply complies conforme
     """)
+# The stems of the generic verbs ("allowed" → "allow", "applies" → "appli"): a noun that
+# a suffix would fold onto one of them keeps its own stem (see stem).
+_GENERIC_VERBS = frozenset({"allow", "appli", "compli", "requir", "autoris"})
 
 # The bilingual vocabulary (analyste/data/ask_vocabulary.txt, issue 11): concepts of the
 # domain — credit, collateral, insurance claims, warranty, procurement, approvals,
@@ -152,7 +156,12 @@ def stem(word: str) -> str:
         return word[:-3]
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-            return word[: -len(suffix)]
+            root = word[: -len(suffix)]
+            if suffix.startswith(("ance", "ence")) and root in _GENERIC_VERBS:
+                # "allowance" is not "allowed": a noun read as a generic verb weighed 0.3
+                # and never reached its translation (an HR handbook's daily allowance).
+                return word[:-1] if word.endswith("s") else word
+            return root
     return word
 
 

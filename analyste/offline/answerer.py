@@ -17,13 +17,23 @@ What it never does:
 
 from __future__ import annotations
 
+import dataclasses
+import itertools
 import re
 from dataclasses import dataclass
 from typing import Any
 
 from analyste.ask.answer import FALLBACK, AnswerClaim, AskAnswer, attributed, non_normative
 from analyste.ask.index import WORD_SLOTS, without_values
-from analyste.ask.slots import Slot, carries, counted_words, counts, head_word, question_slot
+from analyste.ask.slots import (
+    Slot,
+    asking_sentence,
+    carries,
+    counted_words,
+    counts,
+    head_word,
+    question_slot,
+)
 from analyste.ask.text import (
     GENERIC,
     NEGATION,
@@ -94,6 +104,9 @@ class Unit:
     # Words the unit means without writing them: an acronym's expansion ("CAF" →
     # "Cellule anti-fraude", defined once in the document), or the acronym of a phrase.
     extra: frozenset[str] = frozenset()
+    # A row that refers to the row above ("Même situation, titulaire PME | 30 %"): the
+    # first cell of that row, read as this row's own case (bands and words).
+    above: str = ""
 
 
 # A statement line of a PDF page: a label, then one or more amounts ("Résultat net 9 940
@@ -252,6 +265,10 @@ def units(passage: dict[str, Any]) -> list[Unit]:
     return [u for u in out if not injected(u.text) and len(u.text) > 3]
 
 
+_SAME_AS_ABOVE = re.compile(
+    r"^\s*(?:meme situation|meme cas|idem|id\.|same situation|same case|same as above|"
+    r"as above|ditto)\b"
+)
 _TABLE_RULE = re.compile(r"^\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?$")
 
 
@@ -274,6 +291,10 @@ def _table_rows(lines: list[str]) -> list[Unit]:
     header = _cells(rows[0])
     body = [r for r in rows[2:] if not injected(r)]
     out = [Unit({}, _cells(r), context=header, row=True, table=True) for r in body]
+    for before, u in itertools.pairwise(out):
+        if _SAME_AS_ABOVE.match(fold(u.text)):
+            # "Même situation, titulaire PME": the case of the row above, plus its own.
+            u.above = before.above or before.text.split("|")[0].strip()
     if len(body) >= 2:
         out.append(Unit({}, "\n".join([header, *(_cells(r) for r in body)]), is_list=True))
     return out
@@ -284,8 +305,15 @@ def _claim_text(unit: Unit, language: str) -> str:
     statement and columns, and a PDF line closed by a full stop so that claims read apart."""
     if unit.table:
         # A row is told as a row, quoted, with its column headers.
+        # A row that refers to the row above is told with that row's case, quoted.
+        above = (
+            f" ; {_ABOVE.get(language, _ABOVE['fr'])} {_open(language)}{unit.above}"
+            f"{_close(language)}"
+            if unit.above
+            else ""
+        )
         text = attributed(
-            f"{_open(language)}{unit.text}{_close(language)} ({unit.context})",
+            f"{_open(language)}{unit.text}{_close(language)} ({unit.context}{above})",
             [unit.passage],
             language,
         )
@@ -310,6 +338,7 @@ def _claim_text(unit: Unit, language: str) -> str:
     return text
 
 
+_ABOVE = {"fr": "ligne précédente :", "en": "row above:"}
 _OTHER_LANGUAGE = {
     "fr": "Le document « {title} » (version {version}) l'écrit en {name} : ",
     "en": "The document “{title}” (version {version}) says, in {name}: ",
@@ -350,8 +379,15 @@ def _generic(term: frozenset[str]) -> bool:
     return bool(getattr(term, "near", term) & GENERIC)
 
 
+# A word of a sentence that only sets the case ("A ward needs equipment worth €600,000.
+# Who must sign the order?") weighs less than a word of the question itself: the rule
+# that answers is general, it does not repeat the case's words (the ward, the equipment).
+CASE_WEIGHT = 0.5
+
+
 def _weight(term: frozenset[str]) -> float:
-    return GENERIC_WEIGHT if _generic(term) else 1.0
+    weight = GENERIC_WEIGHT if _generic(term) else 1.0
+    return weight * CASE_WEIGHT if getattr(term, "case", False) else weight
 
 
 def _same(a: str, b: str) -> bool:
@@ -377,12 +413,16 @@ class Term(frozenset[str]):
 
     near: frozenset[str]
     own: str  # the question's own stem
+    case: bool  # only in a sentence that sets the case, before the one that asks
 
     @classmethod
-    def of(cls, stems: frozenset[str], near: frozenset[str], own: str = "") -> Term:
+    def of(
+        cls, stems: frozenset[str], near: frozenset[str], own: str = "", case: bool = False
+    ) -> Term:
         term = cls(stems)
         term.near = near
         term.own = own
+        term.case = case
         return term
 
 
@@ -396,6 +436,7 @@ def question_terms(question: str, slot: Slot | None = None) -> list[frozenset[st
     plain = query_terms(question)
     own = list(dict.fromkeys(tokens(question)))
     yesno = slot is not None and slot.kind == "yesno"
+    asking = set(tokens(asking_sentence(question)))
     out = []
     for w, p, o in zip(wide, plain, own, strict=True):
         if w & REFUSALS:
@@ -403,8 +444,26 @@ def question_terms(question: str, slot: Slot | None = None) -> list[frozenset[st
         if yesno:
             # "… peut-elle être acceptée ?" is answered by "… est rejetée" (a "no").
             w = w | OPPOSITES.get(o, frozenset())
-        out.append(Term.of(w, p, o))
+        out.append(Term.of(w, p, o, case=o not in asking))
+    if not yesno and _lacking(question) and not any(NEGATION in t for t in out):
+        # "Que se passe-t-il si ma facture ne mentionne pas le numéro de commande ?" asks
+        # about a missing thing: the rule for it says so ("Une facture sans numéro de
+        # bon de commande est rejetée"), not the rule that the number must be given. A
+        # yes/no question ("Can a handler approve it without referring it?") may be
+        # answered either way: not there.
+        neg = frozenset({NEGATION})
+        out.append(Term.of(neg, neg, NEGATION))
     return out
+
+
+_WITHOUT = re.compile(
+    r"\b(?:sans|without|faute d|en l absence d|in the absence of|lacking|missing)\b"
+)
+
+
+def _lacking(text: str) -> bool:
+    """The text says something is missing or not done (a negation, "sans", "without")."""
+    return negates(text) or bool(_WITHOUT.search(fold(text)))
 
 
 def _found(term: frozenset[str], words: set[str]) -> bool:
@@ -418,7 +477,9 @@ BAND_MISMATCH_FACTOR = 0.6
 
 
 def _unit_text(unit: Unit) -> str:
-    return f"{unit.text}\n{unit.context}" if unit.table else unit.text
+    if not unit.table:
+        return unit.text
+    return "\n".join(x for x in (unit.text, unit.context, unit.above) if x)
 
 
 def _slot_words(unit: Unit, slot: Slot) -> tuple[float, float]:
@@ -434,8 +495,13 @@ def _slot_words(unit: Unit, slot: Slot) -> tuple[float, float]:
         # either side of 8 000 €; "Qui approuve 8 000 € ?" by the band that holds it.
         total += 1
         same = [b for b in stated if b.dim == asked.dim]
-        if any(b.meets(asked) for b in same):
+        bounded = [b for b in same if b.lo is not None or b.hi is not None]
+        if any(b.meets(asked) for b in bounded):
             got += 1
+        elif same and any(b.meets(asked) for b in same):
+            # "whatever the amount" holds every value; a band that bounds the value is the
+            # rule written for it (an insurer's delegation scale over a desk's exception).
+            got += 0.5
         elif same and not slot.selects:
             got += 0.5  # the band beside the value answers "no"; the one holding it, better
     return got, total
@@ -508,6 +574,41 @@ def _holding(best: Unit, candidates: list[Unit], slot: Slot) -> Unit | None:
     return next((u for u in candidates[1:] if u.score >= LISTING_MIN and holds(u)), None)
 
 
+def _band_side(unit: Unit, slot: Slot) -> bool | None:
+    """True when the unit states a band holding one of the question's values, False when
+    all the bands it states for that dimension exclude it, None when it states none."""
+    if not slot.bands:
+        return None
+    stated = _bands(_unit_text(unit))
+    sides = [
+        any(b.meets(a) for b in stated if b.dim == a.dim)
+        for a in slot.bands
+        if any(b.dim == a.dim for b in stated)
+    ]
+    return any(sides) if sides else None
+
+
+# A rule that opens on the case it is written for ("Pendant le déclenchement du plan blanc,
+# …", "Si le quorum n'est pas atteint, …", "In the event of a recall, …") answers a question
+# about that case; for a question that names none of the case's words it is the exception,
+# not the rule (a hospital's crisis plan for "Qui signe un bon de commande de 20 000 € ?").
+OTHER_CASE_FACTOR = 0.6
+_CASE_OPENING = re.compile(
+    r"^(?:pendant|durant|en cas de|en cas d|lors de|lors du|lors d|lorsqu|si|s il|during|"
+    r"in case of|in the event of|"
+    r"if|where|whenever|while|whilst)\b([^,;:]{3,80})[,;:]"
+)
+
+
+def _other_case(unit: Unit, terms: list[frozenset[str]]) -> bool:
+    """The unit opens on a case none of whose distinctive words the question holds."""
+    m = _CASE_OPENING.match(fold(unit.text))
+    if not m or re.search(r"\d", m.group(1)):
+        return False  # "Si le montant dépasse 10 000 €, …": a band, read as such
+    case = {w for w in tokens(m.group(1)) if not w[0].isdigit() and w not in GENERIC}
+    return bool(case) and not any(_found(t, case) for t in terms)
+
+
 def _counted_stems(question: str, terms: list[frozenset[str]]) -> set[str]:
     """The stems (with their translations) of the noun a "how many" question counts."""
     stems = {t for w in counted_words(question) for t in tokens(w)}
@@ -567,7 +668,8 @@ def score(
     words = set(tokens(unit.text)) | unit.extra
     if unit.table:
         words |= set(tokens(unit.context))  # a row is read with its column headers
-    if negates(unit.text):
+        words |= set(tokens(unit.above))
+    if _lacking(unit.text):
         words.add(NEGATION)
     title = set(tokens(str(unit.passage.get("title", ""))))
     header = set(tokens(f"{unit.passage.get('section', '')} {unit.context}")) | title
@@ -604,6 +706,8 @@ def score(
         value *= NO_FIGURE_FACTOR
     if slot is not None:
         value *= _slot_factor(unit, slot)
+    if _other_case(unit, terms):
+        value *= OTHER_CASE_FACTOR
     # An answer in the question's language reads better; the other language still answers.
     if language and guess_language(unit.text) not in (None, language):
         value *= OTHER_LANGUAGE_FACTOR
@@ -637,11 +741,31 @@ def _bank_words(passages: list[dict[str, Any]]) -> set[str]:
 
 
 def answer(payload: dict[str, Any]) -> AskAnswer:
-    """The extractive answer to payload["question"] from payload["passages"]."""
+    """The extractive answer to payload["question"] from payload["passages"].
+
+    A question that asks two things ("Combien de temps … est-il couvert, et jusqu'à quel
+    montant ?") is answered part by part, each part by the unit carrying its slot; it is
+    answered only when every part is (a half answer would read as the whole one)."""
+    slot = question_slot(payload.get("question", ""))
+    if not slot.also:
+        return _answer(payload, slot)
+    replies = [_answer(payload, dataclasses.replace(part, also=())) for part in (slot, *slot.also)]
+    if not all(r.answerable for r in replies):
+        # A part that no unit answers: the question is read as one, by its first slot
+        # (as before questions had parts); a claim then answers when it carries any.
+        return _answer(payload, slot)
+    claims: list[AnswerClaim] = []
+    for reply in replies:
+        claims.extend(c for c in reply.claims if c.text not in {x.text for x in claims})
+    text = " ".join(c.text.replace("\n", " ") for c in claims)
+    return AskAnswer(answerable=True, answer=text, claims=claims)
+
+
+def _answer(payload: dict[str, Any], slot: Slot) -> AskAnswer:
+    """The extractive answer for one slot of the question (see `answer`)."""
     language = payload.get("language", "fr")
     fallback = FALLBACK.get(language, FALLBACK["fr"])
     abstain = AskAnswer(answerable=False, answer=fallback, claims=[])
-    slot = question_slot(payload.get("question", ""))
     terms = question_terms(payload.get("question", ""), slot)
     if not terms:
         return abstain
@@ -717,6 +841,11 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
         # beside the value ("à partir de 221 000 €") says no; the one holding it says
         # what applies ("de 40 000 € à 221 000 € : procédure adaptée"), and comes first.
         chosen = [holding, best]
+        if holding.table and best.table and holding.context == best.context:
+            # Rows of one table partition the values: the row holding the value answers
+            # alone, the row beside it is the rule of other amounts ("Une note de frais de
+            # 3 000 € est-elle approuvée … ?" got the row up to 800 € too).
+            chosen = [holding]
     if list_question and not _enumerates(best):
         # "Quelles activités … ?" answered by a sentence that announces them without
         # listing them ("… ne pas financer certaines activités"): the same document's
@@ -741,6 +870,11 @@ def answer(payload: dict[str, Any]) -> AskAnswer:
             continue
         if not carries(slot, _unit_text(u)).ok:
             continue  # a second claim that does not answer is noise (the 15 % limit)
+        if _band_side(u, slot) is False and any(_band_side(c, slot) for c in chosen):
+            # The rule whose band holds the question's value is given: the rules for
+            # other values are not ("20 hours of overtime" got the line manager's band up
+            # to 10 hours and the HR director's above 25 beside the site director's).
+            continue
         chosen.append(u)
 
     claims = [
