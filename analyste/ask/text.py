@@ -50,7 +50,7 @@ STOP_WORDS = frozenset(
 # verbs of a compliance question ("respecte-t-elle son covenant ?") are among them: the
 # sentence that answers states the ratio and its minimum, not "respecte".
 _GENERIC_WORDS = _list("""
-    banque bank vauclair credit politique policy entreprises entreprise company companies
+    banque bank credit politique policy entreprises entreprise company companies
     emprunteur borrower documents document applicable applique autorise allowed maximal
     maximale maximum minimal minimale minimum exige required montant amount apply applies
     applied appliquer jusqu
