@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal
 from functools import lru_cache
@@ -248,7 +248,7 @@ def question_slot(question: str) -> Slot:
         slots.append(Slot(kind, bands, spans, named, form, authority))
     first, *others = slots
     if others and any(o.kind != first.kind for o in others):
-        return Slot(*(getattr(first, f) for f in _SLOT_FIELDS), also=tuple(others))
+        return replace(first, also=tuple(others))
     return first
 
 
@@ -462,9 +462,6 @@ _REASONS = {
         "band": "applies to {claim}, not to the {question} the question fixes",
     },
 }
-
-
-_SLOT_FIELDS = ("kind", "bands", "spans", "named", "form", "authority")
 
 
 def carries(slot: Slot, text: str, language: str = "fr") -> SlotCheck:

@@ -146,7 +146,8 @@ def page_units(passage: dict[str, Any]) -> list[Unit]:
     lines = [ln.strip() for ln in str(passage.get("text") or "").splitlines()]
     lines = [ln for ln in lines if ln]
     out: list[Unit] = []
-    heading, columns, prose = "", "", []
+    heading, columns = "", ""
+    prose: list[str] = []
 
     def flush() -> None:
         if prose:
@@ -437,7 +438,7 @@ def question_terms(question: str, slot: Slot | None = None) -> list[frozenset[st
     own = list(dict.fromkeys(tokens(question)))
     yesno = slot is not None and slot.kind == "yesno"
     asking = set(tokens(asking_sentence(question)))
-    out = []
+    out: list[frozenset[str]] = []  # of Term, a frozenset with its origin
     for w, p, o in zip(wide, plain, own, strict=True):
         if w & REFUSALS:
             w = w | {NEGATION}
