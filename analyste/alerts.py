@@ -27,7 +27,7 @@ from analyste.checks import check_words
 from analyste.numbers import format_amount
 from analyste.ratios import format_money
 from analyste.ratios import value as ratio_value
-from analyste.schema import Check, Fact, FactsFile
+from analyste.schema import AlertData, Check, Fact, FactsFile
 
 # Every alert threshold, in one table (issue 3). Percentages are fractions, as in R- facts.
 THRESHOLDS: dict[str, Decimal] = {
@@ -287,14 +287,14 @@ def alert_facts(ff: FactsFile, ratios: list[Fact] | None = None) -> list[Fact]:
                     id=f"A-{ff.slug}-{len(facts) + 1}",
                     kind="alert",
                     text=f"{ff.company} - {alert.text[ctx.lang]}",
-                    data={
-                        "rule": alert.rule,
-                        "year": alert.year,
-                        "values": alert.values,
-                        "thresholds": {
+                    data=AlertData(
+                        rule=alert.rule,
+                        year=alert.year,
+                        values=alert.values,
+                        thresholds={
                             k: float(THRESHOLDS[k]) for k in RULE_THRESHOLDS.get(alert.rule, ())
                         },
-                    },
+                    ),
                 )
             )
     return facts

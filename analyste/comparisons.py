@@ -36,7 +36,7 @@ from typing import Any
 from analyste.numbers import format_amount
 from analyste.ratios import SPECS, Kind, value
 from analyste.risk import SEVERITY, severity  # noqa: F401  (re-exported: comparisons.SEVERITY)
-from analyste.schema import Fact, FactsFile
+from analyste.schema import ComparisonData, Fact, FactsFile, RankEntry
 
 # Ranked metrics, in the order a credit committee reads them.
 RANKED = (
@@ -226,13 +226,13 @@ def comparison_facts(companies: Sequence[FactsFile], language: str = "fr") -> li
                     id=f"C-{mid}-units",
                     kind="comparison",
                     text=w["units"].format(label=label, year=year, items=items) + ".",
-                    data={
-                        "metric": name,
-                        "year": year,
-                        "kind": "units",
-                        "units": {e.slug: e.unit for e in [*compared, *left_out]},
-                        "sources": [e.fact_id for e in [*compared, *left_out]],
-                    },
+                    data=ComparisonData(
+                        metric=name,
+                        year=year,
+                        kind="units",
+                        units={e.slug: e.unit for e in [*compared, *left_out]},
+                        sources=[e.fact_id for e in [*compared, *left_out]],
+                    ),
                 )
             )
         if len(compared) < 2:
@@ -282,22 +282,22 @@ def _rank(
         id=f"C-{metric_id(name)}-rank",
         kind="comparison",
         text=text + ".",
-        data={
-            "metric": name,
-            "year": year,
-            "kind": "rank",
-            "ranking": [
-                {
-                    "rank": i,
-                    "slug": e.slug,
-                    "company": e.company,
-                    "value": float(e.value),
-                    "printed": _show(e, name, lang, decimals),
-                }
+        data=ComparisonData(
+            metric=name,
+            year=year,
+            kind="rank",
+            ranking=[
+                RankEntry(
+                    rank=i,
+                    slug=e.slug,
+                    company=e.company,
+                    value=float(e.value),
+                    printed=_show(e, name, lang, decimals),
+                )
                 for i, e in enumerate(ranked, 1)
             ],
-            "sources": [e.fact_id for e in ranked],
-        },
+            sources=[e.fact_id for e in ranked],
+        ),
     )
 
 
@@ -328,22 +328,22 @@ def _gap(name: str, year: int, a: Entry, b: Entry, lang: str, decimals: dict[str
         id=f"C-{metric_id(name)}-gap-{a.slug}-{b.slug}",
         kind="comparison",
         text=text + ".",
-        data={
-            "metric": name,
-            "year": year,
-            "kind": "gap",
-            "a": a.slug,
-            "b": b.slug,
-            "values": {a.slug: float(a.value), b.slug: float(b.value)},
-            "difference": float(gap),
-            "printed": {
+        data=ComparisonData(
+            metric=name,
+            year=year,
+            kind="gap",
+            a=a.slug,
+            b=b.slug,
+            values={a.slug: float(a.value), b.slug: float(b.value)},
+            difference=float(gap),
+            printed={
                 a.slug: _show(a, name, lang, decimals),
                 b.slug: _show(b, name, lang, decimals),
                 "difference": gap_text,
                 "unsigned": unsigned,
             },
-            "sources": [a.fact_id, b.fact_id],
-        },
+            sources=[a.fact_id, b.fact_id],
+        ),
     )
 
 
@@ -372,16 +372,16 @@ def _sign(
         id=f"C-{metric_id(name)}-sign",
         kind="comparison",
         text=w["sep"].join(parts) + ".",
-        data={
-            "metric": name,
-            "year": year,
-            "kind": "sign",
-            "negative": [e.slug for e in negative],
-            "positive": [e.slug for e in positive],
-            "values": {e.slug: float(e.value) for e in entries},
-            "printed": {e.slug: _show(e, name, lang, decimals) for e in entries},
-            "sources": [e.fact_id for e in entries],
-        },
+        data=ComparisonData(
+            metric=name,
+            year=year,
+            kind="sign",
+            negative=[e.slug for e in negative],
+            positive=[e.slug for e in positive],
+            values={e.slug: float(e.value) for e in entries},
+            printed={e.slug: _show(e, name, lang, decimals) for e in entries},
+            sources=[e.fact_id for e in entries],
+        ),
     )
 
 
@@ -440,15 +440,15 @@ def signals_facts(companies: Sequence[FactsFile], language: str = "fr") -> list[
                 text=_SIGNALS[lang].format(
                     company=ff.company, total=len(quotes), shown=len(shown), more=len(rest)
                 ),
-                data={
-                    "kind": "signals",
-                    "slug": ff.slug,
-                    "total": len(quotes),
-                    "shown": [q.id for q in shown],
-                    "more": len(rest),
-                    "order": [q.id for q in by_severity(quotes)],
-                    "sources": [q.id for q in quotes],
-                },
+                data=ComparisonData(
+                    kind="signals",
+                    slug=ff.slug,
+                    total=len(quotes),
+                    shown=[q.id for q in shown],
+                    more=len(rest),
+                    order=[q.id for q in by_severity(quotes)],
+                    sources=[q.id for q in quotes],
+                ),
             )
         )
     return out

@@ -45,7 +45,7 @@ from decimal import Decimal
 from typing import Literal
 
 from analyste.numbers import format_amount
-from analyste.schema import Fact, Number
+from analyste.schema import Fact, Number, RatioData
 
 Kind = Literal["multiple", "percent", "amount", "days"]
 Values = Mapping[str, Number | None]
@@ -527,23 +527,23 @@ def ratio_fact(
         id=f"R-{slug}-{spec.name}",
         kind="ratio",
         text=sep.join(parts),
-        data={
-            "name": spec.name,
-            "role": spec.role,
-            "formula": formula,
-            "unit": {"multiple": "x", "percent": "%", "days": "days"}.get(spec.kind, unit),
-            "decimals": decimals,
-            "values": {
+        data=RatioData(
+            name=spec.name,
+            role=spec.role,
+            formula=formula,
+            unit={"multiple": "x", "percent": "%", "days": "days"}.get(spec.kind, unit),
+            decimals=decimals,
+            values={
                 str(y): (float(round(r.value, 6)) if r.value is not None else None)
                 for y, r in results.items()
             },
-            "printed": {str(y): p for y, p in printed.items()},
-            "not_meaningful": {str(y): r.reason for y, r in results.items() if r.value is None},
-            "change": float(change) if change is not None else None,
-            "change_printed": change_printed,
-            "inputs": inputs,
-            "net_cash": net_cash,
-        },
+            printed={str(y): p for y, p in printed.items()},
+            not_meaningful={str(y): r.reason for y, r in results.items() if r.value is None},
+            change=float(change) if change is not None else None,
+            change_printed=change_printed,
+            inputs=inputs,
+            net_cash=net_cash,
+        ),
     )
 
 

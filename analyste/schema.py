@@ -11,10 +11,20 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PrivateAttr,
+    SerializerFunctionWrapHandler,
+    ValidatorFunctionWrapHandler,
+    model_serializer,
+    model_validator,
+)
 
 from analyste.errors import BadInput
 
@@ -250,16 +260,223 @@ class Reading(Model):
     )
 
 
+# ---------------------------------------------------------------- fact payloads
+#
+# Issue 12: `Fact.data` was a bare dict read with `.get(...)` in a dozen modules, so a
+# misspelt key read as "absent" instead of failing. Each kind now has its model. Two
+# promises hold them to the files already on disk:
+#  - the JSON written is the JSON written before: only the keys a producer gave are
+#    written, in the order it gave them (the hidden-text quote of signals.py puts
+#    `hidden*` before `span`, the visible one `quote` before it), so facts.json stays
+#    byte-identical and a memo's cache key (its facts' digest) does not move;
+#  - a payload keeps keys it does not know (extra="allow"): an old facts.json, or a
+#    producer on another branch that adds a key, still loads and round-trips unchanged.
+# The mapping methods (`get`, `[]`, `in`, `pop`, `items`, `keys`) read and write the
+# payload exactly as the dict did, for readers not yet moved to attributes (`values` is
+# not one: it is a field of ratios, alerts and comparisons).
+
+
+class Payload(BaseModel):
+    """The kind-specific data of a fact: typed fields, written as the producer gave them."""
+
+    model_config = ConfigDict(extra="allow")
+
+    _order: list[str] = PrivateAttr(default_factory=list)
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _keep_order(cls, value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+        model = handler(value)
+        if isinstance(value, Mapping) and isinstance(model, Payload):
+            model._order = [str(k) for k in value]
+        return model
+
+    @model_serializer(mode="wrap")
+    def _as_given(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        dumped = handler(self)
+        return {k: dumped[k] for k in self.keys() if k in dumped}
+
+    # -- the dict it replaces: the keys present are the keys given, in their order
+
+    def keys(self) -> list[str]:
+        present = set(self.model_fields_set) | set(self.__pydantic_extra__ or {})
+        ordered = [k for k in self._order if k in present]
+        return ordered + [k for k in type(self).model_fields if k in present and k not in ordered]
+
+    def items(self) -> list[tuple[str, Any]]:
+        return [(k, getattr(self, k)) for k in self.keys()]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return getattr(self, key) if key in self.keys() else default
+
+    def __contains__(self, key: object) -> bool:
+        return key in self.keys()
+
+    def __getitem__(self, key: str) -> Any:
+        if key not in self.keys():
+            raise KeyError(key)
+        return getattr(self, key)
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        setattr(self, key, value)
+        if key not in self._order:
+            self._order.append(key)
+
+    def pop(self, key: str, *default: Any) -> Any:
+        if key not in self.keys():
+            if default:
+                return default[0]
+            raise KeyError(key)
+        value = getattr(self, key)
+        self._order.remove(key) if key in self._order else None
+        if key in type(self).model_fields:
+            field = type(self).model_fields[key]
+            setattr(self, key, field.get_default(call_default_factory=True))
+            self.model_fields_set.discard(key)
+        else:
+            del (self.__pydantic_extra__ or {})[key]
+        return value
+
+    def __iter__(self) -> Iterator[str]:  # type: ignore[override]
+        # A dict iterates over its keys (`list(fact.data)`, `{**fact.data}`); BaseModel's
+        # (name, value) pairs were never what a reader of `data` expected.
+        return iter(self.keys())
+
+    def __len__(self) -> int:
+        return len(self.keys())
+
+    def as_dict(self) -> dict[str, Any]:
+        """The payload as JSON-ready Python values, exactly as it is written."""
+        return self.model_dump(mode="json")
+
+
+class QuoteData(Payload):
+    """A Q- fact: a verified quote (signals.py), or text on the page a reader cannot see."""
+
+    category: str = Field(default="", description="risk category of the lexicon")
+    quote: str = Field(default="", description="the quote as copied; the review reads it here")
+    span: list[int] | None = Field(default=None, description="character offsets on its page")
+    why: str = Field(default="", description="why the reader kept it")
+    rank: int | None = Field(default=None, description="1 = most severe and telling")
+    matter: str | None = Field(default=None, description="the sub-heading it is told under")
+    score: Number | None = Field(default=None, description="how telling, for the ranking")
+    hidden: bool = Field(default=False, description="text a human reader cannot see")
+    hidden_reason: str = Field(default="", description="invisible_colour, tiny_type…")
+    hidden_text: str = Field(default="", description="the hidden characters")
+    targets: list[str] | None = Field(
+        default=None, description="risk categories an embedded instruction would have hidden"
+    )
+
+
+class RatioData(Payload):
+    """An R- fact (ratios.py): a ratio, or a key amount when `role` is "field"."""
+
+    name: str = Field(default="", description="ratio name of ARCHITECTURE.md, or field name")
+    role: str = Field(default="ratio", description="ratio, or field for a key amount")
+    formula: str = Field(default="", description="the formula in words")
+    unit: str = Field(default="", description="x, %, days, or the statement unit")
+    decimals: int = Field(default=0, description="decimals printed")
+    values: dict[str, Number | None] = Field(
+        default_factory=dict, description="year → value; None when not meaningful"
+    )
+    printed: dict[str, str] = Field(default_factory=dict, description="year → as printed")
+    not_meaningful: dict[str, str] = Field(
+        default_factory=dict, description="year → why no value (missing, zero…)"
+    )
+    change: Number | None = Field(default=None, description="latest minus previous, rounded")
+    change_printed: str = Field(default="", description="the change as printed")
+    inputs: dict[str, dict[str, Number | None]] = Field(
+        default_factory=dict, description="year → field → the value computed from"
+    )
+    net_cash: bool = Field(default=False, description="a negative multiple is net cash")
+
+
+class AlertData(Payload):
+    """An A- fact (alerts.py): a rule that fired over fields and ratios."""
+
+    rule: str = Field(default="", description="the rule's name (alerts.RULES)")
+    year: int | None = Field(default=None, description="the year it fired for")
+    values: dict[str, str] = Field(
+        default_factory=dict, description="the printed numbers it rests on"
+    )
+    thresholds: dict[str, Number] = Field(default_factory=dict, description="thresholds read")
+
+
+class RankEntry(Payload):
+    """One company in a rank comparison."""
+
+    rank: int = 0
+    slug: str = ""
+    company: str = ""
+    value: Number | None = None
+    printed: str = ""
+
+
+class ComparisonData(Payload):
+    """A C- fact (comparisons.py); `kind` says which: units, rank, gap, sign or signals."""
+
+    kind: str = Field(default="", description="units, rank, gap, sign, signals")
+    metric: str = Field(default="", description="the ratio compared")
+    year: int | None = None
+    slug: str = Field(default="", description="signals: the company")
+    a: str = Field(default="", description="gap: the first company's slug")
+    b: str = Field(default="", description="gap: the second company's slug")
+    units: dict[str, str] = Field(default_factory=dict, description="units: slug → unit")
+    ranking: list[RankEntry] = Field(default_factory=list, description="rank: best first")
+    values: dict[str, Number] = Field(default_factory=dict, description="slug → value")
+    difference: Number | None = Field(default=None, description="gap: a minus b")
+    printed: dict[str, str] = Field(default_factory=dict, description="slug (or part) → text")
+    negative: list[str] = Field(default_factory=list, description="sign: slugs below zero")
+    positive: list[str] = Field(default_factory=list, description="sign: slugs above zero")
+    total: int = Field(default=0, description="signals: verified signals of the company")
+    shown: list[str] = Field(default_factory=list, description="signals: quotes shown")
+    more: int = Field(default=0, description="signals: quotes not shown")
+    order: list[str] = Field(default_factory=list, description="signals: by severity")
+    sources: list[str] = Field(default_factory=list, description="the facts compared")
+
+
+class FieldData(Payload):
+    """A field fact: one value of the statements (no producer writes one yet)."""
+
+    field: str = ""
+    year: int | None = None
+    value: Number | None = None
+
+
+PAYLOADS: dict[str, type[Payload]] = {
+    "quote": QuoteData,
+    "ratio": RatioData,
+    "alert": AlertData,
+    "comparison": ComparisonData,
+    "field": FieldData,
+}
+
+FactData = QuoteData | RatioData | AlertData | ComparisonData | FieldData
+
+
 class Fact(Model):
     id: str = Field(description="R-<slug>-<name>, A-<slug>-<n>, Q-<slug>-<n>, C-<name>")
     kind: Literal["ratio", "alert", "quote", "field", "comparison"]
     text: str = Field(description="exactly what the writer sees; numbers are checked against it")
     page: int | None = Field(default=None, description="1-based page (quotes)")
-    data: dict[str, Any] = Field(
-        default_factory=dict,
-        description="kind-specific: ratio → formula, values, change, inputs; "
-        "quote → category, span, why; alert → rule, threshold",
+    data: FactData = Field(
+        default_factory=FieldData,
+        description="kind-specific (PAYLOADS): ratio → formula, values, change, inputs; "
+        "quote → category, span, why; alert → rule, threshold; comparison → what was compared",
     )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _data_of_its_kind(cls, value: Any) -> Any:
+        # The fact's kind chooses the payload model: the JSON carries no tag of its own.
+        if isinstance(value, Mapping) and value.get("kind") in PAYLOADS:
+            payload = PAYLOADS[value["kind"]]
+            data = value.get("data")
+            if not isinstance(data, payload):
+                if isinstance(data, Payload):
+                    data = data.as_dict()
+                value = {**value, "data": payload.model_validate(data or {})}
+        return value
 
 
 class SignalRecord(Model):

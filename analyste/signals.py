@@ -50,7 +50,7 @@ from analyste.pages import load_pages
 from analyste.prompting import render
 from analyste.providers import ProviderProblem, Request, call_structured
 from analyste.risk import CATEGORIES, Category, anchors, fold, lexicon, severity
-from analyste.schema import Fact, SignalRecord, save
+from analyste.schema import Fact, QuoteData, SignalRecord, save
 from analyste.settings import paths
 
 PROMPT = "risk_reader_v1"
@@ -806,19 +806,19 @@ def _records_and_facts(
                     kind="quote",
                     page=page,
                     text=f"« {sig.quote} » (page {page})",
-                    data={
-                        "category": sig.category,
+                    data=QuoteData(
+                        category=sig.category,
                         # the quote stored once as copied; the review reads it here
                         # rather than cutting it back out of `text` (issue 12)
-                        "quote": sig.quote,
-                        "span": list(span),
-                        "why": sig.why,
+                        quote=sig.quote,
+                        span=list(span),
+                        why=sig.why,
                         **{
                             k: v
                             for k, v in (standing or {}).get(item["key"], {}).items()
                             if v is not None
                         },
-                    },
+                    ),
                 )
             )
             records.append(
@@ -845,17 +845,23 @@ def _records_and_facts(
                     kind="quote",
                     page=page,
                     text=why,
-                    data={
-                        "category": category,
-                        "hidden": True,
-                        "hidden_reason": hidden.reason,
-                        "hidden_text": hidden.text,
-                        # what the instruction would have the reader pass over: the
-                        # writers give those signals their full place (issue 16)
-                        **({"targets": instruction_targets(hidden.text)} if instruction else {}),
-                        "span": None,
-                        "why": why,
-                    },
+                    data=QuoteData.model_validate(
+                        {
+                            "category": category,
+                            "hidden": True,
+                            "hidden_reason": hidden.reason,
+                            "hidden_text": hidden.text,
+                            # what the instruction would have the reader pass over: the
+                            # writers give those signals their full place (issue 16); the key
+                            # exists only then (hence a mapping, not keywords: facts.json
+                            # stays as written before the payloads were typed)
+                            **(
+                                {"targets": instruction_targets(hidden.text)} if instruction else {}
+                            ),
+                            "span": None,
+                            "why": why,
+                        }
+                    ),
                 )
             )
             records.append(
