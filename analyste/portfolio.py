@@ -180,7 +180,7 @@ def portfolio_payload(companies: Sequence[FactsFile], comparisons: FactsFile) ->
     for ff in companies:
         facts += [{**f, "slug": ff.slug} for f in writer_facts(ff)]
     for f in comparisons.facts:
-        facts.append({"id": f.id, "kind": f.kind, "text": f.text, "data": f.data})
+        facts.append({"id": f.id, "kind": f.kind, "text": f.text, "data": f.data.as_dict()})
     listing = ", ".join(f"{ff.company} ({ff.slug})" for ff in companies)
     return {
         # $company of the prompt: the portfolio and which slug is which company

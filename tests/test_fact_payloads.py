@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from analyste.errors import BadInput
+from analyste.portfolio import portfolio_payload
 from analyste.ratios import ratio_facts
 from analyste.schema import (
     AlertData,
@@ -176,3 +177,12 @@ def test_a_payload_of_the_wrong_type_is_one_line_of_error(tmp_path: Path) -> Non
     with pytest.raises(BadInput) as e:
         load(FactsFile, path)
     assert "not a valid FactsFile file" in str(e.value) and "\n" not in str(e.value)
+
+
+def test_the_portfolio_payload_carries_a_comparison_as_json() -> None:
+    """The portfolio writer's payload goes to a provider as JSON: a C- fact's data must be
+    the dict written in facts/portfolio.json, not the model (json.dumps refused it)."""
+    comparisons = _file(RANK)
+    payload = portfolio_payload([], comparisons)
+    (fact,) = [f for f in payload["facts"] if f["id"] == "C-leverage-rank"]
+    assert json.loads(json.dumps(fact["data"])) == RANK["data"]
