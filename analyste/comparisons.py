@@ -36,7 +36,7 @@ from typing import Any
 from analyste.numbers import format_amount
 from analyste.ratios import SPECS, Kind, value
 from analyste.risk import SEVERITY, severity  # noqa: F401  (re-exported: comparisons.SEVERITY)
-from analyste.schema import ComparisonData, Fact, FactsFile, RankEntry
+from analyste.schema import ComparisonData, Fact, FactsFile, QuoteData, RankEntry, RatioData
 
 # Ranked metrics, in the order a credit committee reads them.
 RANKED = (
@@ -139,12 +139,18 @@ def _kind(name: str) -> Kind:
 
 
 def _decimals(ff: FactsFile, name: str) -> int:
-    fact = _fact(ff, name)
-    return int(fact.data.get("decimals", 0)) if fact is not None else 0
+    data = _ratio(ff, name)
+    return data.decimals if data is not None else 0
 
 
 def _fact(ff: FactsFile, name: str) -> Fact | None:
     return next((f for f in ff.facts if f.id == f"R-{ff.slug}-{name}"), None)
+
+
+def _ratio(ff: FactsFile, name: str) -> RatioData | None:
+    """The data of a company's R- fact for `name`, when it has one."""
+    fact = _fact(ff, name)
+    return fact.data if fact is not None and isinstance(fact.data, RatioData) else None
 
 
 def printed(v: Decimal, name: str, language: str, unit: str, decimals: int, sign: bool) -> str:
@@ -271,8 +277,8 @@ def _rank(
     for ff in companies:
         if ff.slug in {e.slug for e in entries}:
             continue
-        fact = _fact(ff, name)
-        reason = fact.data.get("printed", {}).get(str(year), "") if fact is not None else ""
+        data = _ratio(ff, name)
+        reason = data.printed.get(str(year), "") if data is not None else ""
         # "n/s : EBITDA négatif" is words, not a value: it tells why the company is not ranked
         if reason and not any(ch.isdigit() for ch in reason):
             unranked.append(f"{ff.company} ({reason})")
@@ -419,7 +425,7 @@ def chosen_signals(quotes: Sequence[Any]) -> tuple[list[Any], list[Any]]:
 def severity_of(q: Any) -> str:
     if isinstance(q, dict):
         return str(q.get("category") or (q.get("data") or {}).get("category", ""))
-    return str(q.data.get("category", ""))
+    return q.data.category if isinstance(q.data, QuoteData) else ""
 
 
 def signals_facts(companies: Sequence[FactsFile], language: str = "fr") -> list[Fact]:

@@ -29,7 +29,18 @@ from analyste.memo import source_texts
 from analyste.pages import sha256_of
 from analyste.review.labels import labels, plural
 from analyste.runlog import RunLog
-from analyste.schema import Defect, Fact, FactsFile, Memo, PagesFile, ReviewMark, load
+from analyste.schema import (
+    AlertData,
+    ComparisonData,
+    Defect,
+    Fact,
+    FactsFile,
+    Memo,
+    PagesFile,
+    QuoteData,
+    ReviewMark,
+    load,
+)
 from analyste.settings import PORTFOLIO, Paths, paths
 
 KINDS = {"R": "ratio", "A": "alert", "Q": "quote", "C": "comparison"}
@@ -338,10 +349,10 @@ def recheck(review: Review) -> Recheck:
     # the risk category of each Q- fact (its data, not its text), as `verify` passes it,
     # so that the reassurance clue reads severe signals here too
     categories = {
-        f.id: str(f.data["category"])
+        f.id: f.data.category
         for ff in review.companies.values()
         for f in ff.facts
-        if f.data.get("category")
+        if isinstance(f.data, QuoteData) and f.data.category
     }
     clues: list[tuple[int, ReviewMark]] = []
     messages: list[str] = []
@@ -616,7 +627,9 @@ def load_review(slug: str, where: Paths | None = None) -> Review:
         review.problems += problems
     wanted: list[str] = [slug] if slug in files else []
     # the companies cited, and those a cited comparison rests on (its data.sources)
-    ids = review.cited() + [s for f in comparisons for s in f.data.get("sources") or []]
+    ids = review.cited() + [
+        s for f in comparisons if isinstance(f.data, ComparisonData) for s in f.data.sources
+    ]
     for fid in ids:
         owner = _owner_slug(fid, list(files))
         if owner and owner not in wanted:
@@ -644,11 +657,11 @@ def _sha256(path: Path) -> str:
 def related(review: Review, fact: Fact) -> list[str]:
     """The R- facts an alert or a comparison rests on, when they are loaded: a comparison
     names them (`data.sources`); an alert names the ratios it read (`data.values`)."""
-    if fact.kind == "comparison":
-        ids = [str(s) for s in fact.data.get("sources") or []]
-    elif fact.kind == "alert":
+    if isinstance(fact.data, ComparisonData):
+        ids = list(fact.data.sources)
+    elif isinstance(fact.data, AlertData):
         slug = review.owner.get(fact.id, review.slug)
-        names = [k for k in fact.data.get("values") or {} if not k.endswith("_previous")]
+        names = [k for k in fact.data.values if not k.endswith("_previous")]
         ids = [f"R-{slug}-{k}" for k in names if k != "change"]
     else:
         return []
@@ -681,8 +694,8 @@ def quote_text(review: Review, fact: Fact) -> str:
     record; the text between « » only for a fact that has neither (a hand-made facts.json).
     Not the page's characters at `data.span`: that span is what the quote is checked
     against, and a stale one would then always agree with itself."""
-    if isinstance(fact.data.get("quote"), str) and fact.data["quote"]:
-        return str(fact.data["quote"])
+    if isinstance(fact.data, QuoteData) and fact.data.quote:
+        return fact.data.quote
     ff = review.company_of(fact.id)
     if ff is not None:
         for s in ff.signals:
@@ -702,16 +715,17 @@ def locate_quote(review: Review, fact: Fact) -> QuoteOnPage:
     slug = review.owner.get(fact.id, review.slug)
     quote = quote_text(review, fact)
     page = fact.page or 0
-    if fact.data.get("hidden"):
-        return QuoteOnPage(slug, page, "", fact.data.get("hidden_text", ""), None, "hidden")
+    data = fact.data if isinstance(fact.data, QuoteData) else QuoteData()
+    if data.hidden:
+        return QuoteOnPage(slug, page, "", data.hidden_text, None, "hidden")
     pages = review.pages(slug)
     if pages is None:
         return QuoteOnPage(slug, page, "", quote, None, "no pages.json")
     texts = [p.text for p in pages.pages]
     text = texts[page - 1] if 1 <= page <= len(texts) else ""
-    span = fact.data.get("span")
-    if isinstance(span, list | tuple) and len(span) == 2 and text:
-        a, b = int(span[0]), int(span[1])
+    span = data.span
+    if span is not None and len(span) == 2 and text:
+        a, b = span
         if 0 <= a < b <= len(text) and normalise(quote).strip(" .") in normalise(text[a:b]):
             return QuoteOnPage(slug, page, text, quote, (a, b), "span")
     check = check_quote(quote, texts, page)
