@@ -520,3 +520,18 @@ def test_the_recommendation_tells_a_net_cash_company_from_one_above_its_covenant
         recs[slug] = level
     assert recs["ferlac"] in ("adverse", "enhanced")
     assert recs["helvane"] in ("watch", "standard")
+
+
+def test_the_covenant_note_follows_the_alert_rule_not_its_wording() -> None:
+    """The writer payload carries an alert's `rule` at its top level (memo.writer_facts);
+    the writer read it under a `data` key that payload never has, so only the wording
+    " - Levier " tied a leverage alert to the leverage covenant. Reworded, the tie held
+    on nothing."""
+    ff = _sample_ff("ferlac")
+    payload = writer_payload(ff)
+    (alert,) = [f for f in payload["facts"] if f.get("rule") == "leverage"]
+    alert["text"] = alert["text"].replace(" - Levier ", " - Multiple de levier ")
+    draft = write(payload)
+    covenant = _qid(ff, "covenant")
+    (para,) = [p for p in draft.paragraphs if alert["id"] in p.sources and len(p.sources) == 2]
+    assert para.sources == [alert["id"], covenant]

@@ -778,7 +778,7 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
     for a in alerts:
         text = t["attention"].format(alert=_lower(_strip_company(a["text"], company)))
         sources = [a["id"]]
-        rule = (a.get("data") or {}).get("rule") or ""
+        rule = str(a.get("rule") or "")  # memo.writer_facts puts it beside the text
         if covenant and (rule == "leverage" or _is_leverage_alert(a["text"], language)):
             text = f"{text} {t['covenant_note'].format(qid=covenant.fact_id)}"
             sources.append(covenant.fact_id)
