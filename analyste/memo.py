@@ -39,11 +39,14 @@ from analyste.prompting import render
 from analyste.providers.base import Provider, Request, Usage, call_structured
 from analyste.risk import severe_list
 from analyste.schema import (
+    AlertData,
     Defect,
     Fact,
     FactsFile,
     Memo,
     Paragraph,
+    QuoteData,
+    RatioData,
     ReviewMark,
     SignalRecord,
     field_words,
@@ -103,17 +106,26 @@ class MemoDraft(BaseModel):
 
 
 def writer_facts(ff: FactsFile) -> list[dict[str, Any]]:
-    """The facts as the writer sees them: id, kind, text (+ page, category for quotes)."""
+    """The facts as the writer sees them: id, kind, text (+ page, category for quotes,
+    rule for alerts, the printed values of ratios)."""
     out = []
     for fact in ff.facts:
         if fact.kind not in WRITER_KINDS:
             continue
         item: dict[str, Any] = {"id": fact.id, "kind": fact.kind, "text": fact.text}
-        if fact.kind == "alert" and fact.data.get("rule"):
-            item["rule"] = fact.data["rule"]  # the recommendation's grade rests on it
-        if fact.kind == "quote":
+        if isinstance(fact.data, AlertData) and fact.data.rule:
+            item["rule"] = fact.data.rule  # the recommendation's grade rests on it
+        if isinstance(fact.data, RatioData):
+            # the printed pieces (value per year latest first, change, net cash) as the R-
+            # fact holds them, so that a writer copies them rather than cutting them out of
+            # `text` (issue 12); not `inputs`: those are statement values, and the writer
+            # sees facts only. The prompt still shows id and text alone (_facts_block).
+            item["printed"] = dict(fact.data.printed)
+            item["change_printed"] = fact.data.change_printed
+            item["net_cash"] = fact.data.net_cash
+        if isinstance(fact.data, QuoteData):
             item["page"] = fact.page
-            item["category"] = fact.data.get("category", "")
+            item["category"] = fact.data.category
             # the sub-heading the quote is told under and its rank in the filing (1 = most
             # severe and telling): a writer orders and names the risks by them
             for key in ("matter", "rank", "targets"):

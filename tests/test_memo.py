@@ -119,8 +119,10 @@ def test_the_payload_holds_facts_only(tmp_path: Path) -> None:
     payload = writer_payload(ff)
     assert set(payload) == {"company", "slug", "language", "years", "sections", "facts"}
     assert {f["kind"] for f in payload["facts"]} == {"ratio", "alert", "quote"}
-    # facts only: an alert names its rule, a quote its matter and rank (issue 16)
+    # facts only: an alert names its rule, a quote its matter and rank (issue 16), a ratio
+    # its printed values (issue 12)
     allowed = {"id", "kind", "text", "page", "category", "rule", "matter", "rank", "targets"}
+    allowed |= {"printed", "change_printed", "net_cash"}
     assert all(set(f) <= allowed for f in payload["facts"])
     assert "fields" not in json.dumps(payload)
 

@@ -9,7 +9,7 @@ import pytest
 from analyste.claims import verify_paragraphs
 from analyste.facts import facts_for
 from analyste.memo import SECTIONS, source_texts, writer_payload
-from analyste.offline.writer import parse_metric, write
+from analyste.offline.writer import metric_of, parse_metric, write
 from analyste.schema import Fact, FactsFile, Paragraph
 
 FIELDS = {
@@ -535,3 +535,29 @@ def test_the_covenant_note_follows_the_alert_rule_not_its_wording() -> None:
     covenant = _qid(ff, "covenant")
     (para,) = [p for p in draft.paragraphs if alert["id"] in p.sources and len(p.sources) == 2]
     assert para.sources == [alert["id"], covenant]
+
+
+@pytest.mark.parametrize("slug", ["ferlac", "helvane", "solvea"])
+def test_a_ratio_is_read_from_its_data_with_the_pieces_its_text_prints(slug: str) -> None:
+    """Issue 12: the writer payload carries each R- fact's printed pieces; the writer copies the
+    printed values, change and net cash flag from there instead of cutting them out of the
+    text, and gets the very pieces the text shows (net cash: Helvane; a missing input:
+    the samples' n/d values)."""
+    ff = _sample_ff(slug)
+    ratios = [f for f in writer_payload(ff)["facts"] if f["kind"] == "ratio"]
+    assert ratios and all(f["printed"] for f in ratios)
+    for f in ratios:
+        from_data = metric_of(f, ff.company, ff.language)
+        assert from_data == parse_metric(f["id"], f["text"], ff.company, ff.language)
+
+
+def test_the_change_is_the_one_the_data_holds() -> None:
+    ff = _sample_ff("ferlac")
+    (lev,) = [f for f in writer_payload(ff)["facts"] if f["id"] == "R-ferlac-leverage"]
+    lev["change_printed"] = "+9,9x"
+    m = metric_of(lev, ff.company, "fr")
+    assert m is not None and m.change == "+9,9x" and m.value == lev["printed"]["2025"]
+    for key in ("printed", "change_printed", "net_cash"):
+        del lev[key]  # a payload of before: the text is read
+    m = metric_of(lev, ff.company, "fr")
+    assert m is not None and m.change != "+9,9x" and m.label == "Levier"

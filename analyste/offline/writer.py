@@ -509,13 +509,47 @@ class Metric:
         return not _NOT_MEANINGFUL.match(self.value)
 
 
-def parse_metric(fact_id: str, text: str, company: str, language: str) -> Metric | None:
+def metric_of(fact: Mapping[str, Any], company: str, language: str) -> Metric | None:
+    """The printed pieces of an R- fact of the writer payload: the values as printed per
+    year (latest first), the change and the net cash flag that memo.writer_facts copies
+    from the fact's data, else cut out of its text (an older payload, or a hand-made one).
+    Only the label still comes from the text: the fact's data does not hold it."""
+    fact_id, text = str(fact["id"]), str(fact["text"])
+    printed = fact.get("printed")
+    if not isinstance(printed, Mapping) or not printed:
+        return parse_metric(fact_id, text, company, language)
+    t = _T[language]
+    clause, net_cash = _clause(text, company, language)
+    main = clause.partition(t["sep"] + t["change"] + t["colon"])[0]
+    year, *earlier = [str(y) for y in printed]
+    at = main.find(f" {year}{t['colon']}{printed[year]}")
+    if at <= 0:  # a text not in the shape ratios.ratio_fact writes: read it as printed
+        return parse_metric(fact_id, text, company, language)
+    return Metric(
+        fact_id,
+        main[:at],
+        year,
+        str(printed[year]),
+        [(y, str(printed[y])) for y in earlier],
+        str(fact.get("change_printed") or ""),
+        clause,
+        bool(fact.get("net_cash", net_cash)),
+    )
+
+
+def _clause(text: str, company: str, language: str) -> tuple[str, bool]:
+    """The fact's text without company prefix, formula and net cash note; and whether the
+    note was there."""
     t = _T[language]
     body = text[len(company) + 3 :] if text.startswith(f"{company} - ") else text
     clause = body.split(t["sep"] + t["formula"] + t["colon"])[0]
     note = t["sep"] + NET_CASH[language]
-    net_cash = clause.endswith(note)
-    clause = clause.removesuffix(note)
+    return clause.removesuffix(note), clause.endswith(note)
+
+
+def parse_metric(fact_id: str, text: str, company: str, language: str) -> Metric | None:
+    t = _T[language]
+    clause, net_cash = _clause(text, company, language)
     main, _, change = clause.partition(t["sep"] + t["change"] + t["colon"])
     colon = re.escape(t["colon"])
     m = re.match(rf"^(?P<label>.+?) (?P<year>\d{{4}}){colon}(?P<rest>.+)$", main)
@@ -615,7 +649,7 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
     for f in facts:
         texts[str(f["id"])] = str(f["text"])
         if f.get("kind") == "ratio" and str(f["id"]).startswith(f"R-{slug}-"):
-            parsed = parse_metric(f["id"], f["text"], company, language)
+            parsed = metric_of(f, company, language)
             if parsed is not None:
                 metrics[f["id"][len(f"R-{slug}-") :]] = parsed
     alerts = [f for f in facts if f.get("kind") == "alert"]
