@@ -27,7 +27,7 @@ from analyste.checks import check_words
 from analyste.numbers import format_amount
 from analyste.ratios import format_money
 from analyste.ratios import value as ratio_value
-from analyste.schema import AlertData, Check, Fact, FactsFile
+from analyste.schema import AlertData, Check, Fact, FactsFile, RatioData
 
 # Every alert threshold, in one table (issue 3). Percentages are fractions, as in R- facts.
 THRESHOLDS: dict[str, Decimal] = {
@@ -53,6 +53,7 @@ class _Ctx:
         self.ff = ff
         self.lang = ff.language if ff.language in ("fr", "en") else "fr"
         self.by_name = {f.data.get("name", f.id.rsplit("-", 1)[-1]): f for f in ratios}
+        self.data = {n: f.data for n, f in self.by_name.items() if isinstance(f.data, RatioData)}
         years = sorted(ff.years, reverse=True)
         self.y0 = years[0] if years else None
         self.y1 = years[1] if len(years) > 1 else None
@@ -64,14 +65,13 @@ class _Ctx:
         return ratio_value(fact, year)
 
     def printed(self, name: str, year: int | None) -> str:
-        return self.by_name[name].data["printed"][str(year)]
+        return self.data[name].printed[str(year)]
 
     def change(self, name: str) -> Decimal | None:
-        fact = self.by_name.get(name)
-        raw = fact.data.get("change") if fact else None
-        if fact is None or raw is None:
+        data = self.data.get(name)
+        if data is None or data.change is None:
             return None
-        return Decimal(str(raw)).quantize(Decimal(1).scaleb(-int(fact.data["decimals"])))
+        return Decimal(str(data.change)).quantize(Decimal(1).scaleb(-data.decimals))
 
     def threshold(self, key: str, suffix: str = "x", negative: bool = False) -> str:
         if suffix == "%":
@@ -127,7 +127,7 @@ def _leverage(c: _Ctx) -> Iterator[Alert]:
     en = f"Leverage of {values['leverage']} in {y0}"
     if y1 is not None and c.value("leverage", y1) is not None and rise is not None:
         values["leverage_previous"] = p = c.printed("leverage", y1)
-        values["change"] = ch = c.by_name["leverage"].data["change_printed"]
+        values["change"] = ch = c.data["leverage"].change_printed
         fr += f" ({y1} : {p} ; variation : {ch})"
         en += f" ({y1}: {p}; change: {ch})"
     why_fr, why_en = [], []
@@ -241,14 +241,7 @@ def _failed_checks(c: _Ctx) -> Iterator[Alert]:
 def _gap(check: Check, c: _Ctx) -> str:
     if check.gap is None:
         return ""
-    decimals = max(
-        (
-            int(f.data.get("decimals", 0))
-            for f in c.by_name.values()
-            if f.data.get("role") == "field"
-        ),
-        default=0,
-    )
+    decimals = max((d.decimals for d in c.data.values() if d.role == "field"), default=0)
     return format_money(format_amount(check.gap, c.lang, decimals, sign=True), c.ff.unit, c.lang)
 
 

@@ -596,7 +596,7 @@ def ratio_facts(
 
 def value(fact: Fact, year: int) -> Decimal | None:
     """The value of an R- fact for a year, rounded as printed (what alerts compare)."""
-    raw = fact.data.get("values", {}).get(str(year))
-    if raw is None:
+    data = fact.data
+    if not isinstance(data, RatioData) or data.values.get(str(year)) is None:
         return None
-    return Decimal(str(raw)).quantize(Decimal(1).scaleb(-int(fact.data.get("decimals", 0))))
+    return Decimal(str(data.values[str(year)])).quantize(Decimal(1).scaleb(-data.decimals))
