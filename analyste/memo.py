@@ -606,9 +606,9 @@ def unconfirmed_cited(memo: Memo, facts: FactsFile) -> int:
     cited = {sid for p in memo.paragraphs for sid in p.sources}
     n = 0
     for fact in facts.facts:
-        if fact.id not in cited or fact.kind != "ratio":
+        if fact.id not in cited or not isinstance(fact.data, RatioData):
             continue
-        inputs = fact.data.get("inputs", {})
+        inputs = fact.data.inputs
         if any(
             status.get((year, name), "unconfirmed") != "confirmed"
             for year, values in inputs.items()
