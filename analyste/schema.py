@@ -319,8 +319,8 @@ class Payload(BaseModel):
 
     def __setitem__(self, key: str, value: Any) -> None:
         setattr(self, key, value)
-        if key not in self._order:
-            self._order.append(key)
+        if key not in self._order:  # a new list: a model_copy shares the old one
+            self._order = [*self._order, key]
 
     def pop(self, key: str, *default: Any) -> Any:
         if key not in self.keys():
@@ -328,7 +328,7 @@ class Payload(BaseModel):
                 return default[0]
             raise KeyError(key)
         value = getattr(self, key)
-        self._order.remove(key) if key in self._order else None
+        self._order = [k for k in self._order if k != key]
         if key in type(self).model_fields:
             field = type(self).model_fields[key]
             setattr(self, key, field.get_default(call_default_factory=True))
