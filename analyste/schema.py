@@ -263,12 +263,13 @@ class Reading(Model):
 # ---------------------------------------------------------------- fact payloads
 #
 # Issue 12: `Fact.data` was a bare dict read with `.get(...)` in a dozen modules, so a
-# misspelt key read as "absent" instead of failing. Each kind now has its model. Two
-# promises hold them to the files already on disk:
+# misspelt key read as "absent" and a wrong type went unseen. Each kind now has its model:
+# values are validated on load, attribute reads are checked by mypy. Two promises hold
+# the models to the files already on disk:
 #  - the JSON written is the JSON written before: only the keys a producer gave are
 #    written, in the order it gave them (the hidden-text quote of signals.py puts
 #    `hidden*` before `span`, the visible one `quote` before it), so facts.json stays
-#    byte-identical and a memo's cache key (its facts' digest) does not move;
+#    byte-identical (make e2e and the 3M 10-K, before and after the change);
 #  - a payload keeps keys it does not know (extra="allow"): an old facts.json, or a
 #    producer on another branch that adds a key, still loads and round-trips unchanged.
 # The mapping methods (`get`, `[]`, `in`, `pop`, `items`, `keys`) read and write the
