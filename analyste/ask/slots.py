@@ -88,6 +88,13 @@ def _patterns() -> dict[str, Any]:
         "enumeration": re.compile(t["enumeration"]),
         "trailing_lower": re.compile(rf"^\s*(?:{t['trailing_lower']})(?![a-z])"),
         "trailing_upper": re.compile(rf"^\s*(?:{t['trailing_upper']})(?![a-z])"),
+        # "2 years' trading or more", "5 years of service or more", "2 ans d'existence ou
+        # plus": the bound written after the few words that say what is counted, at the end
+        # of the phrase (a table's cell, a clause). Not "within 30 days of the minimum
+        # notice": the bound must close the phrase.
+        "trailing_lower_late": re.compile(
+            rf"^(?:\s*s)?(?:\s+[a-z][a-z-]*){{1,3}}?\s+(?:{t['trailing_lower']})\s*(?:$|[|,;.)])"
+        ),
         "currency_before": re.compile(rf"(?:{t['currency_before']})\s*$"),
         "phrasal": frozenset(t["phrasal_particles"].split()),
     }
@@ -358,6 +365,9 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
             continue
         if not (lower or upper) and pats["trailing_upper"].match(after):
             out.append((Band(dim, None, value), (start, end)))
+            continue
+        if not (lower or upper) and pats["trailing_lower_late"].match(source[end : end + 40]):
+            out.append((Band(dim, value, None), (start, end)))
             continue
         if lower:
             band = Band(dim, value, None, lo_open=_strict_lower(before))

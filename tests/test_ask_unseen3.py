@@ -1,0 +1,76 @@
+"""Failure classes of `ask` on the leasing corpus (issue 11, third round), each written as a
+small case of another subject (a city's market stalls, a club's rules, a university's
+grants), so that the tests hold for any corpus and do not depend on those files.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from analyste.ask.slots import Band, carries, quantities, question_slot
+
+YEAR = Decimal(365)
+
+
+def _ask(question: str, folder):
+    from analyste.ask.answer import ask
+    from analyste.providers import get_provider
+
+    return ask(question, folder, as_of="2026-03-01", provider=get_provider("offline"))
+
+
+# --- a bound written after the words that say what is counted ("2 years' trading or
+# more"): the leasing deposit table's row was read as exactly 2 years, so that a lessee
+# trading for 30 months matched no row and the rule for used assets answered instead.
+@pytest.mark.parametrize(
+    ("text", "band"),
+    [
+        ("Company with 2 years' trading or more | 10% of cost", Band("days", 2 * YEAR, None)),
+        ("members with 5 years of membership or more", Band("days", 5 * YEAR, None)),
+        ("Association de 3 ans d'existence ou plus | 200 €", Band("days", 3 * YEAR, None)),
+    ],
+)
+def test_a_bound_after_what_is_counted_makes_a_band(text: str, band: Band):
+    assert band in [b for b, _ in quantities(text)]
+
+
+def test_a_bound_word_inside_the_phrase_is_no_bound():
+    """ "within 30 days of the minimum notice" does not make 30 days a lower bound: the
+    bound word must close the phrase."""
+    bands = [b for b, _ in quantities("Refunds are paid within 30 days of the minimum notice")]
+    assert Band("days", Decimal(30), None) not in bands
+
+
+STALLS = """---
+doc_id: CITY-STALLS
+title: Market stall deposits
+type: policy
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: staff
+language: en
+---
+
+# Market stall deposits
+
+## Deposit by trader profile
+
+| Trader profile | Deposit |
+| --- | --- |
+| Trader with 3 years' trading or more | 5% of the yearly fee |
+| Trader with less than 3 years' trading | 15% of the yearly fee |
+| Food trader, any profile | add 2 percentage points to the rate above |
+"""
+
+
+def test_a_value_held_by_a_trailing_bound_selects_its_row(tmp_path):
+    """Leasing deposit rules: "What minimum down-payment must a lessee that has been trading
+    for 30 months pay?" was answered by the row for used assets: no row held 30 months."""
+    slot = question_slot("What deposit must a trader that has been trading for 50 months pay?")
+    assert carries(slot, "Trader with 3 years' trading or more | 5% of the yearly fee").ok
+    (tmp_path / "stalls.md").write_text(STALLS, encoding="utf-8")
+    result = _ask("What deposit must a trader that has been trading for 50 months pay?", tmp_path)
+    assert result.answerable and "5%" in result.claims[0].text
