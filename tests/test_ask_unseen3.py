@@ -74,3 +74,34 @@ def test_a_value_held_by_a_trailing_bound_selects_its_row(tmp_path):
     (tmp_path / "stalls.md").write_text(STALLS, encoding="utf-8")
     result = _ask("What deposit must a trader that has been trading for 50 months pay?", tmp_path)
     assert result.answerable and "5%" in result.claims[0].text
+
+
+GRANTS = """---
+doc_id: UNI-GRANTS
+title: Bourses de mobilité
+type: policy
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: staff
+language: fr
+---
+
+# Bourses de mobilité
+
+## Compléments de bourse
+
+- Un complément allant jusqu'à 500 € peut être attribué par le directeur du département.
+- Un complément supérieur à 500 € relève du vice-président aux relations internationales.
+- Les frais de visa ne font jamais l'objet d'un complément.
+"""
+
+
+def test_a_bullet_reads_the_verb_its_list_writes(tmp_path):
+    """Leasing early termination: "Qui peut accorder une remise de 40 % … ?" abstained. The
+    bullet for discounts above 25 % says "relève du Directeur des engagements"; the verb
+    "accordée" is in the bullet before it, and the head test read each bullet alone."""
+    (tmp_path / "bourses.md").write_text(GRANTS, encoding="utf-8")
+    result = _ask("Qui peut attribuer un complément de 800 € ?", tmp_path)
+    assert result.answerable and "vice-président" in result.claims[0].text
+    assert "directeur du département" not in result.answer

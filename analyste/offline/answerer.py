@@ -107,6 +107,10 @@ class Unit:
     # A row that refers to the row above ("Même situation, titulaire PME | 30 %"): the
     # first cell of that row, read as this row's own case (bands and words).
     above: str = ""
+    # The bullets of the list this bullet belongs to: one rule told case by case ("jusqu'à
+    # 25 % … peut être accordée par le Responsable" / "supérieure à 25 % relève du
+    # Directeur"), so the verb one bullet writes is the others' too (the head test).
+    siblings: str = ""
 
 
 # A statement line of a PDF page: a label, then one or more amounts ("Résultat net 9 940
@@ -212,13 +216,16 @@ def units(passage: dict[str, Any]) -> list[Unit]:
     out: list[Unit] = []
     intro = ""
     bullets: list[str] = []
+    members: list[Unit] = []
 
     def close_list() -> None:
-        nonlocal intro, bullets
+        nonlocal intro, bullets, members
         if bullets:
             listed = "\n".join(f"- {b}" for b in bullets if not injected(b))
             out.append(Unit(passage, f"{intro}\n{listed}".strip(), is_list=True))
-        intro, bullets = "", []
+            for member in members:
+                member.siblings = listed
+        intro, bullets, members = "", [], []
 
     def flush(prose: list[str]) -> str:
         """The prose's sentences as units; the last one when it announces a list."""
@@ -253,7 +260,8 @@ def units(passage: dict[str, Any]) -> list[Unit]:
                 bullets.append(_BULLET.sub("", line))
                 # A bullet reads with its intro: "les vélos dont le moteur a été débridé"
                 # is an exclusion because it stands under "Ne sont pas couverts :".
-                out.append(Unit(passage, bullets[-1], context=intro))
+                members.append(Unit(passage, bullets[-1], context=intro))
+                out.append(members[-1])
             else:
                 if bullets:
                     close_list()
@@ -555,8 +563,10 @@ def _expand_acronyms(candidates: list[Unit], passages: list[dict[str, Any]]) -> 
 
 
 def _all_words(unit: Unit) -> set[str]:
-    """The unit's words with its context and section (and a negation mark)."""
-    found = set(tokens(f"{unit.text} {unit.context} {unit.passage.get('section', '')}"))
+    """The unit's words with its context, its list and section (and a negation mark)."""
+    found = set(
+        tokens(f"{unit.text} {unit.context} {unit.siblings} {unit.passage.get('section', '')}")
+    )
     return found | unit.extra | ({NEGATION} if negates(unit.text) else set())
 
 
