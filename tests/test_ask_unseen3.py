@@ -105,3 +105,18 @@ def test_a_bullet_reads_the_verb_its_list_writes(tmp_path):
     result = _ask("Qui peut attribuer un complément de 800 € ?", tmp_path)
     assert result.answerable and "vice-président" in result.claims[0].text
     assert "directeur du département" not in result.answer
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Qui peut accepter un dépassement de la grille, et de combien au plus ?",
+        "Who may accept a rate above the grid, and by how much at most?",
+    ],
+)
+def test_a_second_part_may_open_on_a_preposition(question: str):
+    """Leasing residual values: "…, et de combien au plus ?" was one part asking for an
+    actor only, so the answer named the committee and not the 5 points it may add."""
+    slot = question_slot(question)
+    assert slot.kind == "actor"
+    assert [s.kind for s in slot.also] == ["figure"]

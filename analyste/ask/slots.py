@@ -209,8 +209,11 @@ def asking_sentence(question: str) -> str:
 # "…, et jusqu'à quel montant ?", "…, and at what exchange rate?": a second question
 # joined to the first, asking for something else (issue 11, second round: "peut-il
 # télétravailler, et combien de jours ?"). Each part has its own slot.
+# "…, et de combien au plus ?", "…, and by how much?": a preposition may lead the second
+# part's question word (leasing: who may accept a residual value above the grid, and by
+# how much at most).
 _SECOND_PART = re.compile(
-    r",?\s+(?:et|and)\s+(?=(?:qui|quel\w*|combien|quand|comment|ou|what|which|who|how|when|"
+    r",?\s+(?:et|and)\s+(?=(?:(?:de|d|par|en|by|of)\s+)?(?:qui|quel\w*|combien|quand|comment|ou|what|which|who|how|when|"
     r"where|jusqu|a quel\w*|dans quel\w*|sous quel\w*|pour quel\w*|for how|up to what|"
     r"within what|in which|at what|to what)\b)"
 )
