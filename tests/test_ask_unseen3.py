@@ -120,3 +120,56 @@ def test_a_second_part_may_open_on_a_preposition(question: str):
     slot = question_slot(question)
     assert slot.kind == "actor"
     assert [s.kind for s in slot.also] == ["figure"]
+
+
+LOANS = """---
+doc_id: LIB-LOANS
+title: Library loans
+type: policy
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: staff
+language: en
+---
+
+# Library loans
+
+## Books
+
+A book loan lasts 3 weeks and may be renewed twice.
+
+## Laptops
+
+A laptop loan lasts 7 days; a laptop loan is never renewed.
+
+## Cameras
+
+A camera loan lasts 2 days and needs a deposit of 50 euros.
+
+## Late returns
+
+Each day a loan is returned late costs 1 euro per item.
+
+## Lost items
+
+A lost item on loan is charged at its replacement price.
+"""
+
+
+def test_a_word_every_passage_holds_weighs_little(tmp_path):
+    """Leasing, insurer, HR: a question about a thing the corpus never names ("a business
+    aircraft") was answered by a passage holding only the corpus's own common words
+    ("lease", "term"), which weighed as much as the missing thing. "loan" is in every
+    chunk of this corpus: it no longer carries a question about a drone loan, while the
+    questions about what the corpus does name are still answered."""
+    (tmp_path / "loans.md").write_text(LOANS, encoding="utf-8")
+    from analyste.ask.index import open_index
+
+    spread = open_index(tmp_path).spread(["loan", "camera", "drone"])
+    assert spread["loan"] == 1.0 and 0 < spread["camera"] < 0.5 and spread["drone"] == 0.0
+    assert not _ask("How long is a drone loan?", tmp_path).answerable
+    camera = _ask("How long does a camera loan last?", tmp_path)
+    assert camera.answerable and "2 days" in camera.answer
+    laptop = _ask("How long is a laptop loan?", tmp_path)
+    assert laptop.answerable and "7 days" in laptop.answer
