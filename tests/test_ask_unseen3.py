@@ -173,3 +173,26 @@ def test_a_word_every_passage_holds_weighs_little(tmp_path):
     assert camera.answerable and "2 days" in camera.answer
     laptop = _ask("How long is a laptop loan?", tmp_path)
     assert laptop.answerable and "7 days" in laptop.answer
+
+
+@pytest.mark.parametrize(
+    ("text", "stems"),
+    [
+        ("lessee lessees", ["lessee", "lessee"]),
+        ("the employee and the payee", ["employee", "payee"]),
+        ("une remise approuvée, des remises approuvées", ["remis", "approuv", "remis", "approuv"]),
+    ],
+)
+def test_an_english_noun_in_ee_keeps_its_ending(text: str, stems: list[str]):
+    """Leasing: "lessee" was stemmed "less", the comparative, so that every question about
+    a lessee also searched "below", "inférieur", "moins" (the vocabulary's line of "less")
+    and weighed a threshold sentence as an answer. A French participle is written "ée"."""
+    from analyste.ask.text import tokens
+
+    assert tokens(text) == stems
+
+
+def test_a_lessee_is_not_less():
+    from analyste.ask.text import query_terms
+
+    assert not any("below" in t for t in query_terms("What must a lessee provide?"))
