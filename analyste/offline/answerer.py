@@ -1,7 +1,8 @@
 """The offline `ask` answerer: extractive, deterministic, no model.
 
 It reads only the request payload (question, language, date, passages with their ids,
-headers and texts) and answers with sentences copied from the passages, each citing its
+headers and texts, and the share of the corpus's chunks holding each of the question's
+stems, `spread`) and answers with sentences copied from the passages, each citing its
 chunk. It abstains (the fixed fallback sentence) when no sentence covers enough of the
 question's distinctive words: an overlap test, calibrated on policies/questions.jsonl so
 that both "never abstain" and "always abstain" score badly (see `analyste ask-eval`).
