@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from analyste.ask import context as ctx
 from analyste.ask.index import Index, open_index
 from analyste.ask.slots import Slot, SlotCheck, carries, question_date, question_slot
+from analyste.ask.text import query_terms
 from analyste.errors import BadInput
 
 FALLBACK = {
@@ -242,15 +243,26 @@ def parse_as_of(value: str | date | None) -> date:
         raise BadInput("--as-of", f"{value!r} is not a date (YYYY-MM-DD)") from None
 
 
-def payload(question: str, language: str, as_of: date, context: ctx.Context) -> dict[str, Any]:
-    """What the answerer sees: the question, its language and date, the passages given."""
-    return {
+def payload(
+    question: str,
+    language: str,
+    as_of: date,
+    context: ctx.Context,
+    spread: dict[str, float] | None = None,
+) -> dict[str, Any]:
+    """What the answerer sees: the question, its language and date, the passages given,
+    and `spread`, the share of the corpus's chunks holding each of the question's stems
+    (its translations included), when the index is known."""
+    data: dict[str, Any] = {
         "question": question,
         "language": language,
         "as_of": as_of.isoformat(),
         "fallback": FALLBACK[language],
         "passages": [p.payload() for p in context.passages],
     }
+    if spread is not None:
+        data["spread"] = spread
+    return data
 
 
 def check(
@@ -313,7 +325,8 @@ def ask(
     language = guess_language(question)
     hits = index.search(question, day, audience, k=k * 2)
     context = ctx.build(hits, k=k, budget=budget, language=language)
-    data = payload(question, language, day, context)
+    stems = [s for group in query_terms(question, synonyms=True) for s in group]
+    data = payload(question, language, day, context, index.spread(stems))
     system, user = render(
         PROMPT,
         language,

@@ -33,7 +33,7 @@ from analyste.errors import BadInput
 
 INDEX_NAME = ".analyste-index.sqlite"
 # Bump when chunking or tokenisation changes: every document is then re-read once.
-INDEX_FORMAT = "11"
+INDEX_FORMAT = "12"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -113,6 +113,7 @@ class Index:
         self._slots: dict[str, tuple[frozenset[str], tuple[Any, ...]]] = {}
         self._orders: dict[str, bool] = {}
         self._sources: dict[str, dict[str, str]] = {}
+        self._holding: dict[str, int] | None = None
 
     # ------------------------------------------------------------ building
 
@@ -257,6 +258,18 @@ class Index:
             for i, chunk in enumerate(self.chunks):
                 total[i] += word * self._slot_share(chunk, slot, asked)
         return total
+
+    def spread(self, stems: Any) -> dict[str, float]:
+        """The share of this corpus's chunks that hold each stem (0 for a stem no chunk
+        holds): what the corpus itself says of a word, whatever the vocabulary says."""
+        if self._holding is None:
+            holding: dict[str, int] = {}
+            for toks in self._tokens:
+                for t in set(toks):
+                    holding[t] = holding.get(t, 0) + 1
+            self._holding = holding
+        n = max(1, len(self._tokens))
+        return {s: self._holding.get(s, 0) / n for s in sorted(set(stems))}
 
     def _ordering(self, chunk: Chunk) -> bool:
         if chunk.id not in self._orders:

@@ -88,6 +88,13 @@ def _patterns() -> dict[str, Any]:
         "enumeration": re.compile(t["enumeration"]),
         "trailing_lower": re.compile(rf"^\s*(?:{t['trailing_lower']})(?![a-z])"),
         "trailing_upper": re.compile(rf"^\s*(?:{t['trailing_upper']})(?![a-z])"),
+        # "2 years' trading or more", "5 years of service or more", "2 ans d'existence ou
+        # plus": the bound written after the few words that say what is counted, at the end
+        # of the phrase (a table's cell, a clause). Not "within 30 days of the minimum
+        # notice": the bound must close the phrase.
+        "trailing_lower_late": re.compile(
+            rf"^(?:\s*s)?(?:\s+[a-z][a-z-]*){{1,3}}?\s+(?:{t['trailing_lower']})\s*(?:$|[|,;.)])"
+        ),
         "currency_before": re.compile(rf"(?:{t['currency_before']})\s*$"),
         "phrasal": frozenset(t["phrasal_particles"].split()),
     }
@@ -202,8 +209,11 @@ def asking_sentence(question: str) -> str:
 # "…, et jusqu'à quel montant ?", "…, and at what exchange rate?": a second question
 # joined to the first, asking for something else (issue 11, second round: "peut-il
 # télétravailler, et combien de jours ?"). Each part has its own slot.
+# "…, et de combien au plus ?", "…, and by how much?": a preposition may lead the second
+# part's question word (leasing: who may accept a residual value above the grid, and by
+# how much at most).
 _SECOND_PART = re.compile(
-    r",?\s+(?:et|and)\s+(?=(?:qui|quel\w*|combien|quand|comment|ou|what|which|who|how|when|"
+    r",?\s+(?:et|and)\s+(?=(?:(?:de|d|par|en|by|of)\s+)?(?:qui|quel\w*|combien|quand|comment|ou|what|which|who|how|when|"
     r"where|jusqu|a quel\w*|dans quel\w*|sous quel\w*|pour quel\w*|for how|up to what|"
     r"within what|in which|at what|to what)\b)"
 )
@@ -358,6 +368,9 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
             continue
         if not (lower or upper) and pats["trailing_upper"].match(after):
             out.append((Band(dim, None, value), (start, end)))
+            continue
+        if not (lower or upper) and pats["trailing_lower_late"].match(source[end : end + 40]):
+            out.append((Band(dim, value, None), (start, end)))
             continue
         if lower:
             band = Band(dim, value, None, lo_open=_strict_lower(before))

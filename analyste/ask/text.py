@@ -170,9 +170,18 @@ def words(text: str) -> list[str]:
     return [w for w in _WORD.findall(fold(text)) if w not in STOP_WORDS and len(w) > 1]
 
 
+# An English noun in -ee ("lessee", "employee", "payee") names a party, not the verb's
+# action: stripping "ee" as from a French participle ("approuvée") made "lessee" the
+# comparative "less" (the vocabulary's "below", "inférieur": a leasing manual's questions
+# about the lessee searched every threshold). Told apart before accents are folded: the
+# French participle is written "ée".
+_PLAIN_EE = re.compile(r"[a-z]+ees?\b")
+
+
 def tokens(text: str) -> list[str]:
     """The stems BM25 indexes and queries with."""
-    return [stem(w) for w in words(text)]
+    plain = set(_PLAIN_EE.findall(text.lower()))
+    return [(w[:-1] if w.endswith("s") else w) if w in plain else stem(w) for w in words(text)]
 
 
 def _groups(kind: str) -> dict[str, frozenset[str]]:
