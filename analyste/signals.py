@@ -425,8 +425,8 @@ def _drop_repeats(
     """Keep one signal per sentence: the same normalised quote on another page (a filing
     repeats a paragraph in its MD&A and its notes) is dropped. The page kept is a note
     where credit facts live when one of them is (3M prints its revolving facility on
-    p. 43, MD&A, and p. 89, the debt note: the note is where a reader checks it), else
-    the first. Returns how many were dropped."""
+    p. 43, MD&A, and p. 89, the debt note: the note is where a reader checks it), then a
+    page outside the risk factors, then the first. Returns how many were dropped."""
     note = credit_pages(pages or {})
     # A page of Item 1A, Risk Factors, gives way to any other: 3M's 10-K prints its
     # ratings in its risk factors (p. 10) and again in the MD&A's liquidity section

@@ -351,3 +351,17 @@ def test_a_free_reader_reads_every_page_but_the_exhibits() -> None:
     assert skipped == [31]
     _, budgeted = select_pages(pages)
     assert len(budgeted) > 1
+
+
+@pytest.mark.parametrize(
+    "heading",
+    ["Respirator Mask/Asbestos Litigation", "Wildfire-Related Claims", "Other Legal Proceedings"],
+)
+def test_a_legal_sub_heading_is_where_credit_facts_live(heading: str) -> None:
+    """3M 2018 tells each suit under a sub-heading of its own (pp. 111-121), far from the
+    note's title "Commitments and Contingencies": the sub-heading itself names the matter
+    as litigation, and its pages rank as notes where credit facts live."""
+    from analyste.signals import credit_pages
+
+    text = f"{heading}\nThe plaintiffs seek damages of $12 million from the Company."
+    assert credit_pages({7: text}) == {7: True}
