@@ -365,3 +365,24 @@ def test_a_legal_sub_heading_is_where_credit_facts_live(heading: str) -> None:
 
     text = f"{heading}\nThe plaintiffs seek damages of $12 million from the Company."
     assert credit_pages({7: text}) == {7: True}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a possibility about liquidity kept for the agreement it names (PG&E 2019 p. 35)
+        "Although the Revolving Credit Agreement is expected to be sufficient to address "
+        "liquidity needs, the Company could need further financing.",
+        # the auditor's standard opinion paragraph (PG&E 2019 pp. 215-216)
+        "We have also audited, in accordance with the standards of the Public Company "
+        "Accounting Oversight Board, the Company's internal control as of December 31, 2025.",
+        # equity-plan clauses in the notes (Boston Properties 2015 pp. 169-170)
+        "Vesting will be accelerated in the event of a change in control of the Company.",
+        "For the years ended December 31, 2025 and 2024, stock-based compensation expense "
+        "includes approximately $2.5 million of accelerated awards under the covenant.",
+    ],
+)
+def test_possibilities_opinions_and_plan_clauses_are_not_signals(sentence: str) -> None:
+    """False picks of the tune half, by class: a figure-less possibility about cash,
+    debt or a lawsuit, the auditor's standard paragraph, an equity plan's terms."""
+    assert read_page(5, sentence, "en") == []

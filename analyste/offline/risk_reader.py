@@ -245,6 +245,13 @@ class Assessment:
             return True
         if category in _FACT_BY_ITS_CLAUSE and self.not_signal is None and not self.modal:
             return True
+        # A possibility about cash, debt or a lawsuit is kept for its figure, not for the
+        # party it names: "Although the DIP Credit Agreement is expected to be sufficient
+        # to address liquidity needs …, if …" (PG&E 2019, p. 35) states no fact. A
+        # contract's clause is conditional by nature and keeps its counterparty (helvane
+        # p. 9: "peut être résilié par celle-ci en cas de changement de contrôle").
+        if self.modal and category not in _FACT_BY_ITS_CLAUSE:
+            return self.not_signal is None and self.anchors.figures
         # Any other fact is kept only when it is concrete: an amount, a share, a ratio, a
         # count, a date or a named party. "We are subject to various legal proceedings and
         # claims that arise in the ordinary course of business" (Boston Properties 2015,
