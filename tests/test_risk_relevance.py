@@ -386,3 +386,27 @@ def test_possibilities_opinions_and_plan_clauses_are_not_signals(sentence: str) 
     """False picks of the tune half, by class: a figure-less possibility about cash,
     debt or a lawsuit, the auditor's standard paragraph, an equity plan's terms."""
     assert read_page(5, sentence, "en") == []
+
+
+def test_two_suits_told_in_one_template_are_two_risks() -> None:
+    """3M 2018 p. 112 tells the Aearo accrual in the words of the respirator accrual
+    beside it ("As of December 31, 2018, the Company … had accrual(s) … of $… million");
+    sharing half their content words made them one risk and the second was set aside."""
+    from analyste.signals import ProposedSignal, _key, keep_most_telling
+
+    a = (
+        "As of December 31, 2025, the Company had an accrual for respirator mask "
+        "liabilities of $673 million."
+    )
+    b = (
+        "As of December 31, 2025, the Company, through its Aearo subsidiary, had accruals "
+        "of $28 million for product liabilities related to silica claims."
+    )
+    pages = {3: a, 5: b}
+    verified = {}
+    for n, q in pages.items():
+        sig = ProposedSignal(category="litigation", quote=q, page=n, why="")
+        verified[_key(sig)] = (sig, (0, len(q)))
+    aside, _ = keep_most_telling(verified, pages)
+    assert aside == []
+    assert sorted(k[0] for k in verified) == [3, 5]
