@@ -410,3 +410,19 @@ def test_two_suits_told_in_one_template_are_two_risks() -> None:
     aside, _ = keep_most_telling(verified, pages)
     assert aside == []
     assert sorted(k[0] for k in verified) == [3, 5]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The Company believes it is reasonably possible that it will incur a loss in "
+        "connection with the 2024 warehouse fire.",
+        "It is probable that the Group will incur a loss in connection with the 2025 "
+        "product recall, estimated at $14 million.",
+    ],
+)
+def test_a_loss_contingency_is_a_litigation_signal(sentence: str) -> None:
+    """PG&E 2019 p. 189: "… believe it is reasonably possible that they will incur a loss
+    in connection with the 2019 Kincade fire." "Reasonably possible" and "probable" are
+    the grades of a loss contingency a note states (US GAAP), not a possibility."""
+    assert [s.category for s in read_page(6, sentence, "en")] == ["litigation"]
