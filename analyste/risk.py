@@ -192,7 +192,12 @@ _DATE = re.compile(
 )
 # Two capitalised words in a row after the sentence's first word: a named party
 # ("Tennessee Riverkeeper", "Banque Populaire", "U.S. District Court").
-_PARTY = re.compile(r"(?<=\S\s)(?:[A-ZÀ-Þ][\w&.'’-]+\s){1,}[A-ZÀ-Þ][\w&.'’-]+")
+# A hyphenated proper name counts as one ("le site de Saint-Junien", ferlac p. 9: the
+# asset a pledge names).
+_PARTY = re.compile(
+    r"(?<=\S\s)(?:(?:[A-ZÀ-Þ][\w&.'’-]+\s){1,}[A-ZÀ-Þ][\w&.'’-]+"
+    r"|[A-ZÀ-Þ][\w'’]+-[A-ZÀ-Þ][\w'’-]+)"
+)
 
 
 @dataclass(frozen=True)

@@ -137,13 +137,19 @@ def page_score(text: str) -> int:
 def select_pages(
     pages: Sequence[tuple[int, str]],
     batch_tokens: int = BATCH_TOKENS,
-    max_tokens: int = MAX_TOKENS,
+    max_tokens: int | None = MAX_TOKENS,
 ) -> tuple[list[list[int]], list[int]]:
-    """(batches of page numbers, skipped page numbers) under the token budget."""
+    """(batches of page numbers, skipped page numbers) under the token budget.
+
+    `max_tokens=None` (a provider that costs nothing) sends every page but the exhibits
+    of a 10-K (Items 15-16: contracts printed whole, where every clause uses a risk word).
+    """
     texts = {n: t for n, t in pages if t.strip()}
     total = sum(estimate_tokens(t) for t in texts.values())
     if total <= batch_tokens:
         chosen = sorted(texts)
+    elif max_tokens is None:
+        chosen = sorted(set(texts) - exhibit_pages(texts))
     else:
         # Issue 16: the selection keeps the notes where concrete signals live. A page told
         # under a credit note's heading (debt, contingencies, legal proceedings, the
@@ -277,7 +283,7 @@ def _closest(fix: dict[str, Any], candidates: list[ProposedSignal]) -> int | Non
 # The version of the stage's own rules (what is kept, how it is ranked): bump it when
 # they change what a run keeps, so that cached signals are read again (issue 12: a
 # version, as simonw/llm keys on model_id, replaces hashing this module's source).
-STAGE_VERSION = "2"
+STAGE_VERSION = "3"
 
 
 def reader_version(provider: Any) -> str:
@@ -311,7 +317,10 @@ def read_signals(
     language = ff.language if ff.language in ("fr", "en") else "fr"
     texts = [p.text for p in pf.pages]
     by_number = {p.number: p.text for p in pf.pages}
-    batches, skipped = select_pages([(p.number, p.text) for p in pf.pages])
+    batches, skipped = select_pages(
+        [(p.number, p.text) for p in pf.pages],
+        max_tokens=None if getattr(provider, "free", False) else MAX_TOKENS,
+    )
     result = SignalsResult(
         slug=slug,
         provider=provider.name,
@@ -416,12 +425,21 @@ def _drop_repeats(
     """Keep one signal per sentence: the same normalised quote on another page (a filing
     repeats a paragraph in its MD&A and its notes) is dropped. The page kept is a note
     where credit facts live when one of them is (3M prints its revolving facility on
-    p. 43, MD&A, and p. 89, the debt note: the note is where a reader checks it), else
-    the first. Returns how many were dropped."""
+    p. 43, MD&A, and p. 89, the debt note: the note is where a reader checks it), then a
+    page outside the risk factors, then the first. Returns how many were dropped."""
     note = credit_pages(pages or {})
+    # A page of Item 1A, Risk Factors, gives way to any other: 3M's 10-K prints its
+    # ratings in its risk factors (p. 10) and again in the MD&A's liquidity section
+    # (p. 43), where a reader checks them; PG&E 2019 its going-concern doubt on pp. 14,
+    # 37 (risk factors) and 129 (the notes).
+    hypothetical = hypothetical_pages(pages or {})
     first: set[str] = set()
     dropped = 0
-    for key in sorted(verified, key=lambda k: (not note.get(k[0], False), k[0], verified[k][1][0])):
+
+    def where(k: tuple[int, str]) -> tuple[bool, bool, int, int]:
+        return (not note.get(k[0], False), k[0] in hypothetical, k[0], verified[k][1][0])
+
+    for key in sorted(verified, key=where):
         if key[1] in first:
             del verified[key]
             dropped += 1
@@ -434,12 +452,15 @@ def _drop_repeats(
 # At most this many signals per category, and in all (issue 16: a 10-K should yield the
 # 10–25 signals that matter, not 60; the 3M 2018 10-K gave 90, 73 of them litigation).
 # Litigation gets more room: a large filer's distinct proceedings are distinct risks.
-BOUND_PER_CATEGORY = 4
-BOUND_BY_CATEGORY = {"litigation": 8}
-PER_MATTER = 2  # sentences kept of one matter told at length (claimants, then accrual)
+BOUND_PER_CATEGORY = 6
+BOUND_BY_CATEGORY = {"litigation": 10}
+PER_MATTER = 3  # sentences kept of one matter told at length, each with figures of its own
 BOUND_TOTAL = 25
 # Two sentences of one category share this much of their content words: the same risk.
-SAME_RISK = 0.5
+# 0.7, not 0.5: a legal note tells distinct suits in one template ("As of December 31,
+# 2018, the Company … had accruals of $28 million for … liabilities", 3M p. 112, beside
+# the respirator accrual), which half their words in common made one risk.
+SAME_RISK = 0.7
 _CONTENT = re.compile(r"[^\W\d_]{4,}", re.U)
 
 

@@ -205,6 +205,7 @@ def classify(sentence: str) -> tuple[str, str] | None:
 # appended to a fact); the others never state a credit fact.
 _WEAK_KINDS = frozenset({"cross_reference", "policy"})
 _STATED_IN_THE_CONDITIONAL = frozenset({"going_concern", "auditor_emphasis"})
+_FACT_BY_ITS_CLAUSE = frozenset({"guarantee", "covenant", "change_of_control", "related_party"})
 
 
 @dataclass(frozen=True)
@@ -233,10 +234,30 @@ class Assessment:
     def keeps(self, category: str) -> bool:
         """`keep`, except that a going-concern or an auditor's statement is a fact even in
         the conditional: "circonstances susceptibles de mettre en cause la continuité
-        d'exploitation", "may cast significant doubt" are how those facts are worded."""
+        d'exploitation", "may cast significant doubt" are how those facts are worded; and
+        that a clause stated in the indicative (a guarantee, a pledge, a covenant, a
+        change-of-control or related-party clause) is a fact by itself, its counterparty
+        or collateral being what it names: "Obligations under the revolving credit
+        facility are guaranteed by each of our material domestic subsidiaries and secured
+        by a first-priority lien on substantially all of our assets" (generated filing
+        lumenfield p. 4; PG&E 2019 p. 151) carries no figure."""
         if category in _STATED_IN_THE_CONDITIONAL and self.not_signal is None:
             return True
-        return self.keep
+        if category in _FACT_BY_ITS_CLAUSE and self.not_signal is None and not self.modal:
+            return True
+        # A possibility about cash, debt or a lawsuit is kept for its figure, not for the
+        # party it names: "Although the DIP Credit Agreement is expected to be sufficient
+        # to address liquidity needs …, if …" (PG&E 2019, p. 35) states no fact. A
+        # contract's clause is conditional by nature and keeps its counterparty (helvane
+        # p. 9: "peut être résilié par celle-ci en cas de changement de contrôle").
+        if self.modal and category not in _FACT_BY_ITS_CLAUSE:
+            return self.not_signal is None and self.anchors.figures
+        # Any other fact is kept only when it is concrete: an amount, a share, a ratio, a
+        # count, a date or a named party. "We are subject to various legal proceedings and
+        # claims that arise in the ordinary course of business" (Boston Properties 2015,
+        # p. 41) and "The Company's credit ratings have served to lower 3M's borrowing
+        # costs" (3M 2018, p. 10) state nothing a credit analyst can write down.
+        return self.keep and self.anchors.concrete
 
     @property
     def keep(self) -> bool:

@@ -89,6 +89,10 @@ class Provider(ABC):
     default_model: ClassVar[str]
     key_env_vars: ClassVar[tuple[str, ...]] = ()
     supports_schema: ClassVar[bool] = True
+    # A provider whose calls cost nothing (no tokens billed, no rate limit) reads every
+    # page a filing's text holds, not a budget's worth (issue 16: PG&E 2019's legal notes,
+    # pp. 178-201, were left out of the offline reading by a token budget it does not pay).
+    free: ClassVar[bool] = False
 
     def __init__(self, model: str | None = None) -> None:
         self.model = model or self.default_model

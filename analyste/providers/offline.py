@@ -48,6 +48,7 @@ def _data_digest() -> str:
 class OfflineProvider(Provider):
     name = "offline"
     default_model = "rules-v1"
+    free = True
 
     @property
     def version(self) -> str:
