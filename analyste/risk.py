@@ -165,10 +165,14 @@ def lexicon() -> Lexicon:
 # What makes a sentence concrete (issue 16: "an amount, a ratio, a date, a counterparty or
 # a share"). Structure, not phrases: a number with a currency or a scale, a per cent, a
 # multiple, a count of claimants or cases, a year or a month, a named party.
-_MONEY = re.compile(
+# An amount: a currency sign or code before the figure, a scale or a currency after it.
+# The one pattern for an amount in a sentence (the offline writer's risk markers read it
+# too).
+MONEY = re.compile(
     r"(?:[$€£¥]\s?\d|\b(?:usd|eur|gbp|chf|aed|jpy|cad)\s?\d"
     r"|\d(?:[\d\s\u00a0\u202f.,]*\d)?\s?(?:k€|m€|md€|mds?€|€|k\$|m\$"
-    r"|(?:million|billion|thousand|milliards?|millions?|mds?)\b(?:\s(?:d'|de\s)?(?:euros?|dollars?))?"
+    r"|(?:millions?|billions?|thousands?|milliards?|mds?|keur|meur|eur|usd)\b"
+    r"(?:\s(?:d'|de\s)?(?:euros?|dollars?))?"
     r"|euros?\b|dollars?\b))",
     re.IGNORECASE,
 )
@@ -283,7 +287,7 @@ _COMMON_CAPITALS = frozenset(
 
 def anchors(sentence: str, company: str = "") -> Anchors:
     return Anchors(
-        money=len(_MONEY.findall(sentence)),
+        money=len(MONEY.findall(sentence)),
         share=len(_SHARE.findall(sentence)),
         ratio=len(_RATIO.findall(sentence)),
         count=len(_COUNT.findall(sentence)),

@@ -8,17 +8,11 @@ from __future__ import annotations
 from decimal import Decimal
 
 import pytest
+from test_ask_unseen import _ask  # one way of asking the offline answerer
 
 from analyste.ask.slots import Band, carries, quantities, question_slot
 
 YEAR = Decimal(365)
-
-
-def _ask(question: str, folder):
-    from analyste.ask.answer import ask
-    from analyste.providers import get_provider
-
-    return ask(question, folder, as_of="2026-03-01", provider=get_provider("offline"))
 
 
 # --- a bound written after the words that say what is counted ("2 years' trading or

@@ -26,7 +26,7 @@ from analyste.claims import check_claim
 from analyste.memo import SECTIONS, DraftParagraph, MemoDraft
 from analyste.offline.repair import repaired_paragraphs
 from analyste.ratios import NET_CASH
-from analyste.risk import CATEGORY_LABELS, SEVERE_CATEGORIES, fold, lexicon
+from analyste.risk import CATEGORY_LABELS, MONEY, SEVERE_CATEGORIES, fold, lexicon
 
 _T: dict[str, dict[str, Any]] = {
     "fr": {
@@ -312,12 +312,7 @@ _LEVERAGE_COVENANT = re.compile(r"dette nette|EBITDA|levier|leverage|net debt", 
 # Risk markers: what makes a signal of a severe kind severe (named in the synthesis, asked
 # about in the recommendation). A 10-K's general counsel biography, safe-harbour notice or
 # an IFRS definition falls in a risk category by its words, but carries none of them.
-_MONEY = re.compile(
-    r"(?:[$€£¥]\s?\d|\b(?:USD|EUR|GBP|CHF|AED|JPY)\s?\d"
-    r"|\d(?:[\d\s\u00a0\u202f.,]*\d)?\s?(?:k€|M€|Md€|€|k\$|M\$"
-    r"|(?:millions?|milliards?|billions?|thousands?|KEUR|MEUR|EUR|USD)\b))",
-    re.IGNORECASE,
-)
+# An amount is analyste.risk.MONEY; a maturity is the word with
 # a date within a few words after the word: "arrive à échéance en juin 2026", "maturing
 # in 2020", "jusqu'au troisième trimestre 2026" — not "mature in 2 - 10 years … (31
 # December 2024: …)", where the year belongs to another clause
@@ -371,7 +366,7 @@ def _marker(
         return ok, "going_concern" if ok else ""
     if kind == "liquidity":
         horizon = bool(_HORIZON.search(text))
-        ok = horizon or bool(_MONEY.search(text) or _SHORTFALL.search(text))
+        ok = horizon or bool(MONEY.search(text) or _SHORTFALL.search(text))
         ok = ok or bool(_GOING_CONCERN.search(text) and _DOUBT.search(text))
         return ok, "liquidity_horizon" if horizon else ""
     if kind == "refinancing":
@@ -382,7 +377,7 @@ def _marker(
     if kind == "litigation":
         if _UNPROVISIONED.search(text):
             return True, "litigation_unprovisioned"
-        return bool(_MONEY.search(text)), ""
+        return bool(MONEY.search(text)), ""
     if kind == "covenant":
         ok = bool(_COVENANT_FIGURE.search(text))
         return ok, "covenant" if ok else ""

@@ -24,6 +24,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from analyste.schema import CANONICAL_FIELDS
+
 # groups of `kinds` in labels.json that must show up for each kind
 _NEEDED = {"bank": 3, "insurer": 2}
 
@@ -42,14 +44,8 @@ APPLIES_TO_ANY = frozenset(
         "long_term_debt",
         "short_term_debt",
         "total_liabilities_and_equity",
-        "operating_cash_flow",
-        "capex",
-        "investing_cash_flow",
-        "dividends_paid",
-        "financing_cash_flow",
-        "net_change_in_cash",
     }
-)
+) | frozenset(CANONICAL_FIELDS["cashflow"])  # every cash-flow total means the same anywhere
 
 KIND_NOTE = {
     "bank": {
