@@ -42,6 +42,8 @@ from analyste.ask.text import (
     OPPOSITES,
     REFUSALS,
     STOP_WORDS,
+    cognate,
+    cognates,
     fold,
     injected,
     negates,
@@ -501,7 +503,25 @@ def _lacking(text: str) -> bool:
 
 def _found(term: frozenset[str], words: set[str]) -> bool:
     near = getattr(term, "near", term)
-    return bool(term & words) or any(_same(t, w) for t in near for w in words)
+    if term & words or any(_same(t, w) for t in near for w in words):
+        return True
+    # A cognate in the other language ("université" for "university", "résiduelle" for
+    # "residual"): read by rule, for the words the vocabulary table does not hold.
+    own = getattr(term, "own", "")
+    keys = _cognate_keys(frozenset({own})) if own else frozenset()
+    return bool(keys) and any(
+        cognates(k, c) for w in words if (k := cognate(w)) for c in keys
+    )
+
+
+_KEYS: dict[frozenset[str], frozenset[str]] = {}
+
+
+def _cognate_keys(stems: frozenset[str]) -> frozenset[str]:
+    keys = _KEYS.get(stems)
+    if keys is None:
+        keys = _KEYS[stems] = frozenset(k for s in stems if (k := cognate(s)))
+    return keys
 
 
 # A unit whose amount band excludes the question's value ("jusqu'à 3 M€" for "8 millions")
