@@ -148,7 +148,7 @@ def gardens(tmp_path_factory: pytest.TempPathFactory):
 
 
 def test_a_value_selects_the_row_not_the_whole_table(gardens):
-    """"Which purchasing procedure applies to a microscope estimated at 60,000 euros?" got
+    """ "Which purchasing procedure applies to a microscope estimated at 60,000 euros?" got
     the whole table, every procedure in it: the question fixes a value, its row answers."""
     result = _ask("Quelle procédure s'applique à des travaux estimés à 1 200 € ?", gardens)
     assert result.answerable
@@ -156,7 +156,7 @@ def test_a_value_selects_the_row_not_the_whole_table(gardens):
 
 
 def test_the_row_holding_the_value_beats_a_sentence_stating_no_band(gardens):
-    """"Un accord … rapporte 2,5 M€ : quelle est la procédure de signature ?" was answered by
+    """ "Un accord … rapporte 2,5 M€ : quelle est la procédure de signature ?" was answered by
     the sentence introducing the procedure, which names every word and no amount."""
     result = _ask(
         "Des travaux coûtent 8 000 € sur une parcelle : quelle est la procédure d'autorisation ?",
@@ -166,8 +166,55 @@ def test_the_row_holding_the_value_beats_a_sentence_stating_no_band(gardens):
 
 
 def test_one_row_of_a_table_answers_alone(gardens):
-    """"How soon after the project end date must the final scientific report reach the
+    """ "How soon after the project end date must the final scientific report reach the
     research office?" got the financial statement's row too (45 days): rows of one table
     are the cases of one rule, the other row answers another question."""
     result = _ask("Dans quel délai interne remettre le rapport d'activité annuel ?", gardens)
     assert result.answerable and "2 mois" in result.answer and "45 jours" not in result.answer
+
+
+FLATS = """---
+doc_id: STAFF-FLATS
+title: Règlement des logements de fonction
+type: policy
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: staff
+language: fr
+---
+
+# Logements de fonction
+
+## Fin d'occupation
+
+Le préavis du locataire d'un appartement est de 8 jours.
+
+Le chargé de clientèle valide l'état des lieux de sortie.
+"""
+
+
+def test_the_domain_vocabulary_translates_into_the_passage_language(tmp_path):
+    """"lessee"/"preneur", "reminder"/"relance": words of a domain the main table lacks, in an
+    English question over French rules (the leasing corpus). The domain extension gives them
+    ("tenant"/"locataire", "flat"/"appartement"), read in a passage of the other language."""
+    from analyste.ask.text import DOMAIN
+
+    assert "locatair" not in GLOSSARY.get("tenant", ())
+    assert "locatair" in DOMAIN["tenant"]["fr"]
+    (tmp_path / "logements.md").write_text(FLATS, encoding="utf-8")
+    result = _ask("How long is the tenant's notice for a flat?", tmp_path)
+    assert result.answerable and "8 jours" in result.claims[0].text
+
+
+def test_the_domain_vocabulary_does_not_link_words_of_one_language(tmp_path):
+    """Linked within one language, the domain lines' senses collide ("crédits ECTS" with a
+    loan, "chargé d'affaires" with a charge): a French question meets a French passage
+    through the main table only."""
+    from analyste.offline.answerer import Term, Unit, _in_language
+
+    term = Term.of(frozenset({"locatair"}), frozenset({"locatair"}), "locatair")
+    french = Unit({"language": "fr", "text": "", "id": "x"}, "Le preneur paie.")
+    english = Unit({"language": "en", "text": "", "id": "y"}, "The tenant pays.")
+    assert "pren" not in _in_language(term, french, "fr")
+    assert "tenant" in _in_language(term, english, "fr")

@@ -37,6 +37,7 @@ from analyste.ask.slots import (
     question_slot,
 )
 from analyste.ask.text import (
+    DOMAIN,
     GENERIC,
     NEGATION,
     OPPOSITES,
@@ -509,9 +510,7 @@ def _found(term: frozenset[str], words: set[str]) -> bool:
     # "residual"): read by rule, for the words the vocabulary table does not hold.
     own = getattr(term, "own", "")
     keys = _cognate_keys(frozenset({own})) if own else frozenset()
-    return bool(keys) and any(
-        cognates(k, c) for w in words if (k := cognate(w)) for c in keys
-    )
+    return bool(keys) and any(cognates(k, c) for w in words if (k := cognate(w)) for c in keys)
 
 
 _KEYS: dict[frozenset[str], frozenset[str]] = {}
@@ -533,6 +532,30 @@ def _unit_text(unit: Unit) -> str:
     if not unit.table:
         return unit.text
     return "\n".join(x for x in (unit.text, unit.context, unit.above) if x)
+
+
+_IN_LANGUAGE: dict[tuple[int, str], frozenset[str]] = {}
+
+
+def _in_language(term: frozenset[str], unit: Unit, language: str) -> frozenset[str]:
+    """The term with the domain extension's words of the unit's language, when the unit is
+    in the other language than the question: "guest" meets "convive" in a French rule, and
+    "chargé d'affaires" never meets "facturer" in a French one (text.DOMAIN)."""
+    own = getattr(term, "own", "")
+    if not language or not own or own not in DOMAIN:
+        return term
+    other = _language_of(unit)
+    if other in ("", language) or other not in ("fr", "en"):
+        return term
+    key = (id(term), other)
+    found = _IN_LANGUAGE.get(key)
+    if found is None or getattr(found, "base", None) is not term:
+        links = DOMAIN[own][other]
+        found = Term.of(term | links, getattr(term, "near", term) | links, own, term.case)
+        found.spread = term.spread
+        found.base = term  # type: ignore[attr-defined]
+        _IN_LANGUAGE[key] = found
+    return found
 
 
 def _slot_words(unit: Unit, slot: Slot) -> tuple[float, float]:
@@ -739,9 +762,10 @@ def score(
     total = sum(_weight(t) for t in asked)
     got = 0.0
     for t in asked:
-        if _found(t, words):
+        found = _in_language(t, unit, language)
+        if _found(found, words):
             got += _weight(t)
-        elif _found(t, header):
+        elif _found(found, header):
             got += HEADER_WEIGHT * _weight(t)
     slot_got = 0.0
     if slot is not None:
@@ -863,7 +887,9 @@ def _answer(payload: dict[str, Any], slot: Slot) -> AskAnswer:
     # certificates for the staff-only quorum).
     head = _head_term(payload.get("question", ""), terms)
     if head is not None:
-        candidates = [u for u in candidates if _found(head, _all_words(u))]
+        candidates = [
+            u for u in candidates if _found(_in_language(head, u, language), _all_words(u))
+        ]
     # "How many quotes …?" is answered by a number of quotes ("au moins 3 devis"), not by
     # any number ("within 1 working day" for "How many handlers work at the Desk?").
     counted = _counted_stems(payload.get("question", ""), terms)
