@@ -109,7 +109,7 @@ def test_a_count_question_still_takes_any_figure():
 
 GARDENS = """---
 doc_id: CITY-GARDENS
-title: Jardins partagés — cotisations et travaux
+title: Jardins partagés — travaux et rapports
 type: policy
 version: "2025.1"
 in_force_from: 2025-01-01
@@ -122,10 +122,10 @@ language: fr
 
 ## Travaux sur une parcelle
 
-La présente règle désigne la procédure d'autorisation applicable aux travaux réalisés sur une
-parcelle de jardin partagé, quel que soit le jardinier.
+La présente règle fixe la procédure d'autorisation des travaux réalisés sur une parcelle de
+jardin partagé par un jardinier ou une association.
 
-| Coût estimé des travaux | Procédure | Validation |
+| Montant | Procédure | Qui valide |
 | --- | --- | --- |
 | moins de 500 € | Simple déclaration | Référent du jardin |
 | de 500 € à 4 999 € | Deux devis écrits | Bureau de l'association |
@@ -135,8 +135,8 @@ parcelle de jardin partagé, quel que soit le jardinier.
 
 | Document | Délai interne | Délai de la mairie |
 | --- | --- | --- |
-| Rapport d'activité annuel | 2 mois après la fin de la saison | 3 mois après la fin de la saison |
-| Bilan financier annuel | 45 jours après la fin de la saison | 3 mois après la fin de la saison |
+| Rapport annuel d'activité | 2 mois après la fin de la saison | 3 mois après la fin de la saison |
+| Rapport annuel financier | 45 jours après la fin de la saison | 3 mois après la fin de la saison |
 """
 
 
@@ -150,7 +150,7 @@ def gardens(tmp_path_factory: pytest.TempPathFactory):
 def test_a_value_selects_the_row_not_the_whole_table(gardens):
     """ "Which purchasing procedure applies to a microscope estimated at 60,000 euros?" got
     the whole table, every procedure in it: the question fixes a value, its row answers."""
-    result = _ask("Quelle procédure s'applique à des travaux estimés à 1 200 € ?", gardens)
+    result = _ask("Which procedure applies to works estimated at 1,200 euros?", gardens)
     assert result.answerable
     assert "Deux devis" in result.answer and "assemblée générale" not in result.answer
 
@@ -159,7 +159,8 @@ def test_the_row_holding_the_value_beats_a_sentence_stating_no_band(gardens):
     """ "Un accord … rapporte 2,5 M€ : quelle est la procédure de signature ?" was answered by
     the sentence introducing the procedure, which names every word and no amount."""
     result = _ask(
-        "Des travaux coûtent 8 000 € sur une parcelle : quelle est la procédure d'autorisation ?",
+        "Pour 8 000 € de travaux sur une parcelle de jardin partagé, quelle est la procédure "
+        "d'autorisation ?",
         gardens,
     )
     assert result.answerable and "Vote en assemblée générale" in result.claims[0].text
@@ -169,7 +170,9 @@ def test_one_row_of_a_table_answers_alone(gardens):
     """ "How soon after the project end date must the final scientific report reach the
     research office?" got the financial statement's row too (45 days): rows of one table
     are the cases of one rule, the other row answers another question."""
-    result = _ask("Dans quel délai interne remettre le rapport d'activité annuel ?", gardens)
+    result = _ask(
+        "Dans quel délai après la fin de la saison remettre le rapport annuel d'activité ?", gardens
+    )
     assert result.answerable and "2 mois" in result.answer and "45 jours" not in result.answer
 
 
@@ -195,7 +198,7 @@ Le chargé de clientèle valide l'état des lieux de sortie.
 
 
 def test_the_domain_vocabulary_translates_into_the_passage_language(tmp_path):
-    """"lessee"/"preneur", "reminder"/"relance": words of a domain the main table lacks, in an
+    """ "lessee"/"preneur", "reminder"/"relance": words of a domain the main table lacks, in an
     English question over French rules (the leasing corpus). The domain extension gives them
     ("tenant"/"locataire", "flat"/"appartement"), read in a passage of the other language."""
     from analyste.ask.text import DOMAIN

@@ -116,6 +116,9 @@ class Unit:
     # 25 % … peut être accordée par le Responsable" / "supérieure à 25 % relève du
     # Directeur"), so the verb one bullet writes is the others' too (the head test).
     siblings: str = ""
+    # A Markdown table read whole (a list unit): for a question fixing a value, its row
+    # holding the value answers, not the table of every case.
+    grid: bool = False
 
 
 # A statement line of a PDF page: a label, then one or more amounts ("Résultat net 9 940
@@ -310,7 +313,9 @@ def _table_rows(lines: list[str]) -> list[Unit]:
             # "Même situation, titulaire PME": the case of the row above, plus its own.
             u.above = before.above or before.text.split("|")[0].strip()
     if len(body) >= 2:
-        out.append(Unit({}, "\n".join([header, *(_cells(r) for r in body)]), is_list=True))
+        out.append(
+            Unit({}, "\n".join([header, *(_cells(r) for r in body)]), is_list=True, grid=True)
+        )
     return out
 
 
@@ -652,6 +657,41 @@ def _holding(best: Unit, candidates: list[Unit], slot: Slot) -> Unit | None:
     return next((u for u in candidates[1:] if u.score >= LISTING_MIN and holds(u)), None)
 
 
+SAME_TABLE_RATIO = 0.95
+# A unit whose band holds the question's value answers for that value when it scores at
+# least this share of a best unit that states no band of that dimension.
+BOUNDING_RATIO = 0.6
+
+
+def _bounding(candidates: list[Unit], slot: Slot) -> Unit | None:
+    """For a question whose value selects the rule, the unit of the best one's document
+    stating a bounded band that holds the value, when the best one states no band of that
+    dimension (None otherwise)."""
+    if not slot.selects or not candidates or _band_side(candidates[0], slot) is not None:
+        return None
+    best = candidates[0]
+
+    def bounds(u: Unit) -> bool:
+        stated = _bands(_unit_text(u))
+        return any(
+            b.meets(a) and (b.lo is not None or b.hi is not None)
+            for a in slot.bands
+            for b in stated
+            if b.dim == a.dim
+        )
+
+    return next(
+        (
+            u
+            for u in candidates[1:]
+            if u.passage.get("doc_id") == best.passage.get("doc_id")
+            and u.score >= BOUNDING_RATIO * best.score
+            and bounds(u)
+        ),
+        None,
+    )
+
+
 def _band_side(unit: Unit, slot: Slot) -> bool | None:
     """True when the unit states a band holding one of the question's values, False when
     all the bands it states for that dimension exclude it, None when it states none."""
@@ -873,6 +913,11 @@ def _answer(payload: dict[str, Any], slot: Slot) -> AskAnswer:
     # one thing, it outscored the one item that answers ("Who signs a €500,000 contract?"
     # got the whole signature table, every signatory in it). Its items answer alone.
     candidates = [u for p in usable for u in units(p) if list_question or not u.is_list]
+    if slot.selects:
+        # "Which purchasing procedure applies to a microscope estimated at 60,000 euros?":
+        # the value selects one row of the thresholds table; the whole table, every
+        # procedure in it, does not answer (the grants corpus).
+        candidates = [u for u in candidates if not u.grid]
     _expand_acronyms(candidates, passages)
     for u in candidates:
         u.score = score(u, terms, list_question, entity, language, factor, quantity, slot)
@@ -919,6 +964,13 @@ def _answer(payload: dict[str, Any], slot: Slot) -> AskAnswer:
     if not candidates or candidates[0].score < MIN_COVERAGE:
         return abstain
 
+    bounded = _bounding(candidates, slot)
+    if bounded is not None:
+        # The rule for the question's value is the unit whose band holds it, not the
+        # sentence introducing the rules that names every word and no amount ("Un accord
+        # … rapporte 2,5 M€ : quelle est la procédure de signature ?" got "La présente
+        # procédure désigne le signataire habilité …").
+        candidates = [bounded, *(u for u in candidates if u is not bounded)]
     best = candidates[0]
     chosen = [best]
     holding = _holding(best, candidates, slot)
@@ -953,6 +1005,16 @@ def _answer(payload: dict[str, Any], slot: Slot) -> AskAnswer:
         if len(chosen) >= MAX_CLAIMS or u.score < max(MIN_COVERAGE, KEEP_RATIO * best.score):
             break
         if any(u.text in c.text or c.text in u.text for c in chosen):
+            continue
+        if (
+            not list_question
+            and u.table
+            and any(c.table and c.context == u.context for c in chosen)
+            and u.score < SAME_TABLE_RATIO * best.score
+        ):
+            # Rows of one table are the cases of one rule: the row beside the one that
+            # answers answers another question ("the final scientific report" got the
+            # final financial statement's row too, 45 days for 2 months).
             continue
         if not carries(slot, _unit_text(u)).ok:
             continue  # a second claim that does not answer is noise (the 15 % limit)
