@@ -221,3 +221,12 @@ def test_the_domain_vocabulary_does_not_link_words_of_one_language(tmp_path):
     english = Unit({"language": "en", "text": "", "id": "y"}, "The tenant pays.")
     assert "pren" not in _in_language(term, french, "fr")
     assert "tenant" in _in_language(term, english, "fr")
+
+
+def test_the_general_vocabulary_is_read_like_the_domain_extension():
+    """The everyday words of any rule ("locaux"/"premises") are in neither the main table nor
+    the domain extension; analyste/data/ask_vocabulary_general.txt gives them, by language."""
+    from analyste.ask.text import DOMAIN
+
+    assert "premis" not in GLOSSARY.get("locau", ())
+    assert "premis" in DOMAIN[tokens("locaux")[0]]["en"]

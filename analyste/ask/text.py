@@ -73,6 +73,9 @@ _KINDS = ("tr", "near", "neg", "opp")
 # some twenty domains of a bank's clients and of internal policies, written apart from any
 # corpus. Its terms of several words link as whole phrases only (see _groups).
 DOMAIN_VOCABULARY = "data/ask_vocabulary_domains.txt"
+# The everyday words of any rule or guide (people, actions, time, documents, travel), read
+# like the domain extension.
+GENERAL_VOCABULARY = "data/ask_vocabulary_general.txt"
 
 
 def _vocabulary_rows(domains: bool = False) -> list[tuple[str, list[str]]]:
@@ -226,7 +229,10 @@ def _domain_links() -> dict[str, dict[str, frozenset[str]]]:
     meets them only in a passage of the other language (the offline answerer), where they
     translate it; its phrases ("direct debit") are no words of the concept ("direct")."""
     out: dict[str, dict[str, set[str]]] = {}
-    raw = resources.files("analyste").joinpath(DOMAIN_VOCABULARY).read_text("utf-8")
+    raw = "\n".join(
+        resources.files("analyste").joinpath(name).read_text("utf-8")
+        for name in (DOMAIN_VOCABULARY, GENERAL_VOCABULARY)
+    )
     for line in raw.splitlines():
         if not line.strip() or line.startswith("#"):
             continue
