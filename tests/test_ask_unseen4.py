@@ -224,9 +224,9 @@ def test_the_domain_vocabulary_does_not_link_words_of_one_language(tmp_path):
 
 
 def test_the_general_vocabulary_is_read_like_the_domain_extension():
-    """The everyday words of any rule ("locaux"/"premises") are in neither the main table nor
+    """The everyday words of any rule ("prochain"/"next") are in neither the main table nor
     the domain extension; analyste/data/ask_vocabulary_general.txt gives them, by language."""
     from analyste.ask.text import DOMAIN
 
-    assert "premis" not in GLOSSARY.get("locau", ())
-    assert "premis" in DOMAIN[tokens("locaux")[0]]["en"]
+    assert "next" not in GLOSSARY.get("prochain", ())
+    assert "next" in DOMAIN["prochain"]["en"]
