@@ -230,3 +230,10 @@ def test_the_general_vocabulary_is_read_like_the_domain_extension():
 
     assert "next" not in GLOSSARY.get("prochain", ())
     assert "next" in DOMAIN["prochain"]["en"]
+
+
+def test_the_plural_of_an_acronym_is_the_acronym():
+    """ "HGVs and tractor units | 35% …" never met "HGV" (nor the "hgv" the domain vocabulary
+    gives "poids lourd"): the stemmer keeps the "s" of a word of four letters."""
+    assert tokens("HGVs and SMEs") == tokens("HGV and SME")
+    assert tokens("ABS") == ["abs"]

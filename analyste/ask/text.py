@@ -188,9 +188,16 @@ def words(text: str) -> list[str]:
 _PLAIN_EE = re.compile(r"[a-z]+ees?\b")
 
 
+# The plural of an acronym ("HGVs", "RVs", "SMEs"): the stemmer keeps a final "s" after
+# three letters or fewer, so that "HGVs" in a table never met "HGV" (or the "hgv" a
+# vocabulary line gives "poids lourd"). Told apart before folding: the letters are capitals.
+_ACRONYM_PLURAL = re.compile(r"\b([A-Z]{2,5})s\b")
+
+
 def tokens(text: str) -> list[str]:
     """The stems BM25 indexes and queries with."""
     plain = set(_PLAIN_EE.findall(text.lower()))
+    text = _ACRONYM_PLURAL.sub(r"\1", text)
     return [(w[:-1] if w.endswith("s") else w) if w in plain else stem(w) for w in words(text)]
 
 
