@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from analyste.ask import context as ctx
 from analyste.ask.index import Index, open_index
 from analyste.ask.slots import Slot, SlotCheck, carries, question_date, question_slot
-from analyste.ask.text import query_terms
+from analyste.ask.text import query_terms, tokens
 from analyste.errors import BadInput
 
 FALLBACK = {
@@ -326,6 +326,8 @@ def ask(
     hits = index.search(question, day, audience, k=k * 2)
     context = ctx.build(hits, k=k, budget=budget, language=language)
     stems = [s for group in query_terms(question, synonyms=True) for s in group]
+    # The corpus's cognates of the question's words weigh by their own spread too.
+    stems += sorted(index.cognates(tokens(question)))
     data = payload(question, language, day, context, index.spread(stems))
     system, user = render(
         PROMPT,

@@ -33,7 +33,7 @@ from analyste.errors import BadInput
 
 INDEX_NAME = ".analyste-index.sqlite"
 # Bump when chunking or tokenisation changes: every document is then re-read once.
-INDEX_FORMAT = "12"
+INDEX_FORMAT = "13"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -114,6 +114,7 @@ class Index:
         self._orders: dict[str, bool] = {}
         self._sources: dict[str, dict[str, str]] = {}
         self._holding: dict[str, int] | None = None
+        self._cognate_keys: dict[str, list[str]] | None = None
 
     # ------------------------------------------------------------ building
 
@@ -225,7 +226,13 @@ class Index:
         question = without_values(question)
         wide = words.query_terms(question, synonyms=True)
         peaks: list[float] = []
-        for group, near in zip(words.query_terms(question), wide, strict=True):
+        own = list(dict.fromkeys(words.tokens(question)))
+        for group, near, stem in zip(words.query_terms(question), wide, own, strict=True):
+            # A cognate the corpus writes in the other language ("résiduelle" for
+            # "residual") is a term of the concept, read by rule (text.cognate); of the
+            # question's own word only ("commit", translating "engagement", is no
+            # "committee").
+            group = group | self.cognates([stem])
             if group & words.REFUSALS:
                 # a refusal is what a negated sentence says: a full term, not a near one
                 group = group | {words.NEGATION}
@@ -270,6 +277,29 @@ class Index:
             self._holding = holding
         n = max(1, len(self._tokens))
         return {s: self._holding.get(s, 0) / n for s in sorted(set(stems))}
+
+    def cognates(self, stems: Any) -> frozenset[str]:
+        """The corpus's stems that are cognates of `stems` (text.cognate), themselves
+        excluded: "university" finds "univers" (université), "signatory" "signatair"."""
+        if self._cognate_keys is None:
+            by_key: dict[str, list[str]] = {}
+            for toks in self._tokens:
+                for t in toks:
+                    key = words.cognate(t)
+                    if key and t not in by_key.setdefault(key, []):
+                        by_key[key].append(t)
+            self._cognate_keys = by_key
+        out: set[str] = set()
+        for s in stems:
+            key = words.cognate(s)
+            if not key:
+                continue
+            out.update(self._cognate_keys.get(key, ()))
+            if len(key) >= 7:
+                for other, found in self._cognate_keys.items():
+                    if other != key and words.cognates(key, other):
+                        out.update(found)
+        return frozenset(out - set(stems))
 
     def _ordering(self, chunk: Chunk) -> bool:
         if chunk.id not in self._orders:

@@ -170,6 +170,10 @@ class Slot:
     # The slots of the question's other parts ("…, et jusqu'à quel montant ?"): a claim
     # answers when it carries the slot of one part.
     also: tuple[Slot, ...] = field(default=(), compare=False)
+    # "Quel montant … ?", "How much does … cost?": the figure asked is an amount, which a
+    # duration alone does not give ("… d'une durée de 18 mois au plus" for the maximum
+    # amount of a grant, marked ok: issue 11, fourth round).
+    amount: bool = False
 
     @property
     def selects(self) -> bool:
@@ -255,11 +259,19 @@ def question_slot(question: str) -> Slot:
         named = kind == "actor" and bool(set(re.findall(r"[a-z]+", part)) & pats["actors"])
         head = head_word(question) if len(parts) == 1 else _head_of(part)
         authority = kind == "actor" and head in pats["decision_verbs"]
-        slots.append(Slot(kind, bands, spans, named, form, authority))
+        amount = kind == "figure" and bool(_AMOUNT_CUE.search(part))
+        slots.append(Slot(kind, bands, spans, named, form, authority, amount=amount))
     first, *others = slots
     if others and any(o.kind != first.kind for o in others):
         return replace(first, also=tuple(others))
     return first
+
+
+# The words of a question asking for an amount of money (read in the folded clause).
+_AMOUNT_CUE = re.compile(
+    r"\b(?:montants?|sommes?|prix|couts?|coute\w*|budgets?|amounts?|sums?|prices?|costs?|"
+    r"how much (?:does|do|will|would|is|are|money|must|should|can|may))\b"
+)
 
 
 def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
@@ -463,6 +475,7 @@ _REASONS = {
         "duration": "ne donne pas de durée ni de délai (la question demande combien de temps)",
         "date": "ne donne pas de date ni de fréquence (la question demande quand)",
         "figure": "ne donne pas de chiffre (la question demande combien)",
+        "amount": "ne donne qu'une durée (la question demande un montant)",
         "list": "n'énumère rien (la question demande lesquels)",
         "band": "vaut pour {claim}, pas pour {question} que fixe la question",
     },
@@ -471,6 +484,7 @@ _REASONS = {
         "duration": "gives no duration or time limit (the question asks how long)",
         "date": "gives no date or frequency (the question asks when)",
         "figure": "gives no figure (the question asks how much)",
+        "amount": "gives only a duration (the question asks for an amount)",
         "list": "lists nothing (the question asks which ones)",
         "band": "applies to {claim}, not to the {question} the question fixes",
     },
@@ -491,6 +505,8 @@ def _carries(slot: Slot, text: str, language: str = "fr") -> SlotCheck:
     kind = "party" if slot.kind == "actor" and not slot.authority else slot.kind
     if slot.kind and slot.kind not in ("yesno",) and not _has(kind, text):
         return SlotCheck(False, f"slot_missing:{slot.kind}", reasons[slot.kind])
+    if slot.amount and _durations_only(text):
+        return SlotCheck(False, "slot_missing:figure", reasons["amount"])
     if slot.selects:
         stated = [b for b, _ in quantities(text)]
         for asked in slot.bands:
@@ -504,6 +520,13 @@ def _carries(slot: Slot, text: str, language: str = "fr") -> SlotCheck:
                     ),
                 )
     return SlotCheck(True)
+
+
+def _durations_only(text: str) -> bool:
+    """Every number of the text is a duration's ("18 mois au plus"): no amount is given."""
+    spans = [span for band, span in quantities(text) if band.dim == "days"]
+    found = numbers_in(text)
+    return bool(spans) and all(any(a <= m.span[0] < b for a, b in spans) for m in found)
 
 
 def _has(kind: str, text: str) -> bool:
@@ -531,8 +554,11 @@ def _has(kind: str, text: str) -> bool:
     if kind == "figure":
         # "one notch", "deux fois", "aucun": a figure written in words counts.
         spelled = set(_table()["number_words"]) - {"a", "un", "une"}
-        return bool(numbers_in(text)) or bool(
-            words & (spelled | {"once", "twice", "aucun", "aucune", "none", "zero", "nul"})
+        # "gratuit", "free of charge": the amount is nil.
+        return (
+            bool(numbers_in(text))
+            or bool(words & (spelled | {"once", "twice", "aucun", "aucune", "none", "zero", "nul"}))
+            or bool(re.search(r"\bgratuit|\bfree of charge\b|\bno charge\b|\bsans frais\b", folded))
         )
     if kind == "list":
         return "\n" in text.strip() or bool(pats["enumeration"].search(folded))

@@ -37,11 +37,14 @@ from analyste.ask.slots import (
     question_slot,
 )
 from analyste.ask.text import (
+    DOMAIN,
     GENERIC,
     NEGATION,
     OPPOSITES,
     REFUSALS,
     STOP_WORDS,
+    cognate,
+    cognates,
     fold,
     injected,
     negates,
@@ -113,6 +116,9 @@ class Unit:
     # 25 % … peut être accordée par le Responsable" / "supérieure à 25 % relève du
     # Directeur"), so the verb one bullet writes is the others' too (the head test).
     siblings: str = ""
+    # A Markdown table read whole (a list unit): for a question fixing a value, its row
+    # holding the value answers, not the table of every case.
+    grid: bool = False
 
 
 # A statement line of a PDF page: a label, then one or more amounts ("Résultat net 9 940
@@ -307,7 +313,9 @@ def _table_rows(lines: list[str]) -> list[Unit]:
             # "Même situation, titulaire PME": the case of the row above, plus its own.
             u.above = before.above or before.text.split("|")[0].strip()
     if len(body) >= 2:
-        out.append(Unit({}, "\n".join([header, *(_cells(r) for r in body)]), is_list=True))
+        out.append(
+            Unit({}, "\n".join([header, *(_cells(r) for r in body)]), is_list=True, grid=True)
+        )
     return out
 
 
@@ -501,7 +509,23 @@ def _lacking(text: str) -> bool:
 
 def _found(term: frozenset[str], words: set[str]) -> bool:
     near = getattr(term, "near", term)
-    return bool(term & words) or any(_same(t, w) for t in near for w in words)
+    if term & words or any(_same(t, w) for t in near for w in words):
+        return True
+    # A cognate in the other language ("université" for "university", "résiduelle" for
+    # "residual"): read by rule, for the words the vocabulary table does not hold.
+    own = getattr(term, "own", "")
+    keys = _cognate_keys(frozenset({own})) if own else frozenset()
+    return bool(keys) and any(cognates(k, c) for w in words if (k := cognate(w)) for c in keys)
+
+
+_KEYS: dict[frozenset[str], frozenset[str]] = {}
+
+
+def _cognate_keys(stems: frozenset[str]) -> frozenset[str]:
+    keys = _KEYS.get(stems)
+    if keys is None:
+        keys = _KEYS[stems] = frozenset(k for s in stems if (k := cognate(s)))
+    return keys
 
 
 # A unit whose amount band excludes the question's value ("jusqu'à 3 M€" for "8 millions")
@@ -513,6 +537,30 @@ def _unit_text(unit: Unit) -> str:
     if not unit.table:
         return unit.text
     return "\n".join(x for x in (unit.text, unit.context, unit.above) if x)
+
+
+_IN_LANGUAGE: dict[tuple[int, str], frozenset[str]] = {}
+
+
+def _in_language(term: frozenset[str], unit: Unit, language: str) -> frozenset[str]:
+    """The term with the domain extension's words of the unit's language, when the unit is
+    in the other language than the question: "guest" meets "convive" in a French rule, and
+    "chargé d'affaires" never meets "facturer" in a French one (text.DOMAIN)."""
+    own = getattr(term, "own", "")
+    if not language or not own or own not in DOMAIN:
+        return term
+    other = _language_of(unit)
+    if other in ("", language) or other not in ("fr", "en"):
+        return term
+    key = (id(term), other)
+    found = _IN_LANGUAGE.get(key)
+    if found is None or getattr(found, "base", None) is not term:
+        links = DOMAIN[own][other]
+        found = Term.of(term | links, getattr(term, "near", term) | links, own, term.case)
+        found.spread = term.spread
+        found.base = term  # type: ignore[attr-defined]
+        _IN_LANGUAGE[key] = found
+    return found
 
 
 def _slot_words(unit: Unit, slot: Slot) -> tuple[float, float]:
@@ -607,6 +655,41 @@ def _holding(best: Unit, candidates: list[Unit], slot: Slot) -> Unit | None:
     if holds(best):
         return None
     return next((u for u in candidates[1:] if u.score >= LISTING_MIN and holds(u)), None)
+
+
+SAME_TABLE_RATIO = 0.95
+# A unit whose band holds the question's value answers for that value when it scores at
+# least this share of a best unit that states no band of that dimension.
+BOUNDING_RATIO = 0.6
+
+
+def _bounding(candidates: list[Unit], slot: Slot) -> Unit | None:
+    """For a question whose value selects the rule, the unit of the best one's document
+    stating a bounded band that holds the value, when the best one states no band of that
+    dimension (None otherwise)."""
+    if not slot.selects or not candidates or _band_side(candidates[0], slot) is not None:
+        return None
+    best = candidates[0]
+
+    def bounds(u: Unit) -> bool:
+        stated = _bands(_unit_text(u))
+        return any(
+            b.meets(a) and (b.lo is not None or b.hi is not None)
+            for a in slot.bands
+            for b in stated
+            if b.dim == a.dim
+        )
+
+    return next(
+        (
+            u
+            for u in candidates[1:]
+            if u.passage.get("doc_id") == best.passage.get("doc_id")
+            and u.score >= BOUNDING_RATIO * best.score
+            and bounds(u)
+        ),
+        None,
+    )
 
 
 def _band_side(unit: Unit, slot: Slot) -> bool | None:
@@ -719,9 +802,10 @@ def score(
     total = sum(_weight(t) for t in asked)
     got = 0.0
     for t in asked:
-        if _found(t, words):
+        found = _in_language(t, unit, language)
+        if _found(found, words):
             got += _weight(t)
-        elif _found(t, header):
+        elif _found(found, header):
             got += HEADER_WEIGHT * _weight(t)
     slot_got = 0.0
     if slot is not None:
@@ -829,6 +913,11 @@ def _answer(payload: dict[str, Any], slot: Slot) -> AskAnswer:
     # one thing, it outscored the one item that answers ("Who signs a €500,000 contract?"
     # got the whole signature table, every signatory in it). Its items answer alone.
     candidates = [u for p in usable for u in units(p) if list_question or not u.is_list]
+    if slot.selects:
+        # "Which purchasing procedure applies to a microscope estimated at 60,000 euros?":
+        # the value selects one row of the thresholds table; the whole table, every
+        # procedure in it, does not answer (the grants corpus).
+        candidates = [u for u in candidates if not u.grid]
     _expand_acronyms(candidates, passages)
     for u in candidates:
         u.score = score(u, terms, list_question, entity, language, factor, quantity, slot)
@@ -843,7 +932,9 @@ def _answer(payload: dict[str, Any], slot: Slot) -> AskAnswer:
     # certificates for the staff-only quorum).
     head = _head_term(payload.get("question", ""), terms)
     if head is not None:
-        candidates = [u for u in candidates if _found(head, _all_words(u))]
+        candidates = [
+            u for u in candidates if _found(_in_language(head, u, language), _all_words(u))
+        ]
     # "How many quotes …?" is answered by a number of quotes ("au moins 3 devis"), not by
     # any number ("within 1 working day" for "How many handlers work at the Desk?").
     counted = _counted_stems(payload.get("question", ""), terms)
@@ -873,6 +964,13 @@ def _answer(payload: dict[str, Any], slot: Slot) -> AskAnswer:
     if not candidates or candidates[0].score < MIN_COVERAGE:
         return abstain
 
+    bounded = _bounding(candidates, slot)
+    if bounded is not None:
+        # The rule for the question's value is the unit whose band holds it, not the
+        # sentence introducing the rules that names every word and no amount ("Un accord
+        # … rapporte 2,5 M€ : quelle est la procédure de signature ?" got "La présente
+        # procédure désigne le signataire habilité …").
+        candidates = [bounded, *(u for u in candidates if u is not bounded)]
     best = candidates[0]
     chosen = [best]
     holding = _holding(best, candidates, slot)
@@ -907,6 +1005,16 @@ def _answer(payload: dict[str, Any], slot: Slot) -> AskAnswer:
         if len(chosen) >= MAX_CLAIMS or u.score < max(MIN_COVERAGE, KEEP_RATIO * best.score):
             break
         if any(u.text in c.text or c.text in u.text for c in chosen):
+            continue
+        if (
+            not list_question
+            and u.table
+            and any(c.table and c.context == u.context for c in chosen)
+            and u.score < SAME_TABLE_RATIO * best.score
+        ):
+            # Rows of one table are the cases of one rule: the row beside the one that
+            # answers answers another question ("the final scientific report" got the
+            # final financial statement's row too, 45 days for 2 months).
             continue
         if not carries(slot, _unit_text(u)).ok:
             continue  # a second claim that does not answer is noise (the 15 % limit)
