@@ -2,7 +2,7 @@
 
 Usage: python scripts/build_tune2.py [FOLDER]   (default /tmp/tune2_risk)
 
-Writes <FOLDER>/<slug>.pdf and <FOLDER>/<slug>.expected.json for orvanne, castelroc,
+Writes <FOLDER>/<slug>.pdf and <FOLDER>/<slug>.expected.json for vaudrelle, castelroc,
 halvorsen and meridian. Dev-only: it never runs the tool.
 """
 

@@ -11,7 +11,7 @@ report is 7 pages: a cover, a management report over two pages, the three statem
 on one page (figures completed by `filings.complete`, so every identity holds), notes
 over two pages and the auditor's report.
 
-- orvanne: Cinémas Orvanne SA, French, cinema chain, k€ (no-break spaces, U+2212
+- vaudrelle: Cinémas Vaudrelle SA, French, cinema chain, k€ (no-break spaces, U+2212
   minus). Lenders' acceleration right tied to a leverage test, a maturity schedule in
   prose with an unrefinanced bullet, film-distributor concentration (figures first),
   the walls rented from the CEO's family company, pledged shares and goodwill,
@@ -52,7 +52,7 @@ from pathlib import Path
 from filings import CANONICAL_34, Block, Filing, Line, Style, complete, total
 from risk_filings_tune import Dis, Report, Sig, build
 
-REPORTS = ("orvanne", "castelroc", "halvorsen", "meridian")
+REPORTS = ("vaudrelle", "castelroc", "halvorsen", "meridian")
 
 L, T = Line, total
 
@@ -198,9 +198,9 @@ def _filing(slug, company, unit_line, unit, language, years, style, base, blocks
     )
 
 
-# ---------------------------------------------------------------- orvanne (cinemas, k€)
+# ---------------------------------------------------------------- vaudrelle (cinemas, k€)
 
-_ORVANNE = {
+_VAUDRELLE = {
     2025: {
         "revenue": 86_400, "cost_of_goods": -21_950, "external_expenses": -24_310,
         "personnel_expenses": -17_880, "taxes_and_duties": -1_640,
@@ -228,16 +228,16 @@ _ORVANNE = {
 }  # fmt: skip
 
 
-def _orvanne() -> Report:
+def _vaudrelle() -> Report:
     f = _filing(
-        "orvanne",
-        "Cinémas Orvanne SA",
+        "vaudrelle",
+        "Cinémas Vaudrelle SA",
         "(en milliers d'euros)",
         "k€",
         "fr",
         (2025, 2024),
         Style(sep="\u00a0", decimal=",", negative="minus", nil="–"),
-        _ORVANNE,
+        _VAUDRELLE,
         _fr_blocks(
             "Compte de résultat consolidé",
             "Bilan consolidé au 31 décembre",
@@ -323,7 +323,7 @@ def _orvanne() -> Report:
             [
                 Sig(
                     "related_party",
-                    "Les murs de neuf des quatorze complexes appartiennent à la SCI Orvanne "
+                    "Les murs de neuf des quatorze complexes appartiennent à la SCI Vaudrelle "
                     "Patrimoine, détenue par la famille du président-directeur général, à "
                     "laquelle le groupe a versé 3 140 k€ de loyers au cours de l'exercice en "
                     "vertu de baux commerciaux de douze ans.",
@@ -408,7 +408,7 @@ def _orvanne() -> Report:
             "p",
             [
                 "Nous avons effectué l'audit des comptes consolidés de la société Cinémas "
-                "Orvanne SA relatifs à l'exercice clos le 31 décembre 2025.",
+                "Vaudrelle SA relatifs à l'exercice clos le 31 décembre 2025.",
                 "Nous certifions que les comptes consolidés sont, au regard du référentiel IFRS "
                 "tel qu'adopté dans l'Union européenne, réguliers et sincères.",
             ],
@@ -426,7 +426,7 @@ def _orvanne() -> Report:
             ],
         ),
     ]
-    return Report("orvanne", f.company, "fr", "Rapport annuel 2025", f, items)
+    return Report("vaudrelle", f.company, "fr", "Rapport annuel 2025", f, items)
 
 
 # ---------------------------------------------------------------- castelroc (wine, M€)
@@ -1112,7 +1112,7 @@ def _meridian() -> Report:
 
 
 _MAKERS = {
-    "orvanne": _orvanne,
+    "vaudrelle": _vaudrelle,
     "castelroc": _castelroc,
     "halvorsen": _halvorsen,
     "meridian": _meridian,
