@@ -283,7 +283,7 @@ def _closest(fix: dict[str, Any], candidates: list[ProposedSignal]) -> int | Non
 # The version of the stage's own rules (what is kept, how it is ranked): bump it when
 # they change what a run keeps, so that cached signals are read again (issue 12: a
 # version, as simonw/llm keys on model_id, replaces hashing this module's source).
-STAGE_VERSION = "3"
+STAGE_VERSION = "4"
 
 
 def reader_version(provider: Any) -> str:
@@ -389,7 +389,9 @@ def read_signals(
                 verified[_key(extra)] = (extra, check.span)
     result.repeated = _drop_repeats(verified, by_number)
     result.proposed -= result.repeated  # the same sentence twice counts once
-    result.set_aside, standing = keep_most_telling(verified, by_number, ff.company)
+    result.set_aside, standing = keep_most_telling(
+        verified, by_number, ff.company, ff.years[0] if ff.years else None
+    )
     result.records, facts = _records_and_facts(
         slug, language, verified, pf.pages, result.hidden_fragments, standing
     )
@@ -433,11 +435,21 @@ def _drop_repeats(
     # (p. 43), where a reader checks them; PG&E 2019 its going-concern doubt on pp. 14,
     # 37 (risk factors) and 129 (the notes).
     hypothetical = hypothetical_pages(pages or {})
+    # then the notes to the statements (Item 8) before the MD&A, where both are credit
+    # sections (3M 2018: p. 43 and p. 89 once "Financial Condition and Liquidity" reads
+    # as one)
+    audited = statement_pages(pages or {})
     first: set[str] = set()
     dropped = 0
 
-    def where(k: tuple[int, str]) -> tuple[bool, bool, int, int]:
-        return (not note.get(k[0], False), k[0] in hypothetical, k[0], verified[k][1][0])
+    def where(k: tuple[int, str]) -> tuple[bool, bool, bool, int, int]:
+        return (
+            not note.get(k[0], False),
+            k[0] in hypothetical,
+            k[0] not in audited,
+            k[0],
+            verified[k][1][0],
+        )
 
     for key in sorted(verified, key=where):
         if key[1] in first:
@@ -453,9 +465,10 @@ def _drop_repeats(
 # 10–25 signals that matter, not 60; the 3M 2018 10-K gave 90, 73 of them litigation).
 # Litigation gets more room: a large filer's distinct proceedings are distinct risks.
 BOUND_PER_CATEGORY = 6
-BOUND_BY_CATEGORY = {"litigation": 10}
+BOUND_BY_CATEGORY = {"litigation": 12}
 PER_MATTER = 3  # sentences kept of one matter told at length, each with figures of its own
 BOUND_TOTAL = 25
+ALWAYS_KEPT = frozenset({"going_concern", "auditor_emphasis"})
 # Two sentences of one category share this much of their content words: the same risk.
 # 0.7, not 0.5: a legal note tells distinct suits in one template ("As of December 31,
 # 2018, the Company … had accruals of $28 million for … liabilities", 3M p. 112, beside
@@ -472,6 +485,20 @@ def _same(a: frozenset[str], b: frozenset[str]) -> bool:
     if not a or not b:
         return False
     return len(a & b) / min(len(a), len(b)) >= SAME_RISK and len(a & b) >= 4
+
+
+# Two sentences under one sub-heading are one matter when they also share its subject: a
+# third of their content words (the product, site or counterparty the suits are about,
+# and the words that tell it). 3M 2018 tells the Bair Hugger suits and the military
+# earplug suits under one heading, "Product Liability Litigation" (pp. 120–121); read as
+# one matter, the earplug suits were set aside behind the Bair Hugger sentence.
+SAME_SUBJECT = 0.3
+
+
+def _same_subject(a: frozenset[str], b: frozenset[str]) -> bool:
+    if not a or not b:
+        return False
+    return len(a & b) / min(len(a), len(b)) >= SAME_SUBJECT
 
 
 _HEADING_WORD = re.compile(r"[^\W\d_][\w’'/-]*", re.U)
@@ -505,12 +532,9 @@ def _is_heading(line: str) -> bool:
     return capitalised >= 0.6 or len(words) <= 4
 
 
-def matters(pages: dict[int, str]) -> dict[int, list[tuple[int, str]]]:
-    """Per page, the sub-headings (offset, text) under which its sentences are told.
-
-    A line repeated on more than three pages is page furniture ("Table of Contents", the
-    company's name), not a heading. A page without a heading of its own continues the
-    last heading of the page before (a note runs over pages: 3M pp. 110–121)."""
+def _own_headings(pages: dict[int, str]) -> dict[int, list[tuple[int, str]]]:
+    """Per page, the sub-headings printed on it (offset, text), page furniture aside: a
+    line repeated on more than three pages ("Table of Contents", the company's name)."""
     found: dict[int, list[tuple[int, str]]] = {}
     count: dict[str, int] = {}
     for n, text in pages.items():
@@ -520,10 +544,20 @@ def matters(pages: dict[int, str]) -> dict[int, list[tuple[int, str]]]:
                 found.setdefault(n, []).append((offset, line.strip()))
                 count[line.strip()] = count.get(line.strip(), 0) + 1
             offset += len(line) + 1
+    return {n: [h for h in hs if count[h[1]] <= 3] for n, hs in found.items()}
+
+
+def matters(pages: dict[int, str]) -> dict[int, list[tuple[int, str]]]:
+    """Per page, the sub-headings (offset, text) under which its sentences are told.
+
+    A line repeated on more than three pages is page furniture ("Table of Contents", the
+    company's name), not a heading. A page without a heading of its own continues the
+    last heading of the page before (a note runs over pages: 3M pp. 110–121)."""
+    own_headings = _own_headings(pages)
     out: dict[int, list[tuple[int, str]]] = {}
     carried: tuple[int, str] | None = None  # (page it was printed on, heading)
     for n in sorted(pages):
-        own = [h for h in found.get(n, []) if count[h[1]] <= 3]
+        own = own_headings.get(n, [])
         if carried is not None and n - carried[0] > 2:
             carried = None
         out[n] = ([(-1, carried[1])] if carried else []) + own
@@ -537,10 +571,40 @@ def credit_pages(pages: dict[int, str]) -> dict[int, bool]:
     contingencies, legal proceedings, related parties, going concern, the auditor's
     report…): a heading of the page's own, or the one it continues."""
     lex = lexicon()
-    return {
-        n: any(p.search(fold(h)) for _off, h in hs for p in lex.credit_sections)
-        for n, hs in matters(pages).items()
-    }
+
+    def credit(heading: str) -> bool:
+        return any(p.search(fold(heading)) for p in lex.credit_sections)
+
+    out = {n: any(credit(h) for _off, h in hs) for n, hs in matters(pages).items()}
+    # A credit section runs over its own sub-headings until the next note or item (or an
+    # upper-case section title): Boston Properties 2015 tells its liquidity on pp. 83–93
+    # under "Liquidity and Capital Resources", through "REIT Tax Distribution
+    # Considerations", "Cash Flow Summary" and "Debt Financing" (issue 16, third round).
+    own = _own_headings(pages)
+    opened: int | None = None  # page where the credit section was opened
+    for n in sorted(pages):
+        for _off, h in own.get(n, []):
+            if credit(h):
+                opened = n
+            elif _is_section_title(h):
+                opened = None
+        if opened is not None and n - opened > SECTION_PAGES:
+            opened = None
+        out[n] = out.get(n, False) or opened is not None
+    return out
+
+
+SECTION_PAGES = 15  # a credit section read over at most this many pages after its title
+
+
+def _is_section_title(heading: str) -> bool:
+    """A heading that opens a note, an item or a section: numbered ("NOTE 13. Pension
+    …", "Item 7A. …", "8. Commitments …") or printed in capitals ("RESULTS OF
+    OPERATIONS")."""
+    if _NOTE_NUMBER.match(heading):
+        return True
+    letters = [c for c in heading if c.isalpha()]
+    return len(letters) >= 8 and sum(c.isupper() for c in letters) / len(letters) >= 0.9
 
 
 # An "Item N." heading line: short, its title capitalised; a line that opens a wrapped
@@ -573,6 +637,14 @@ def hypothetical_pages(pages: dict[int, str]) -> set[int]:
     return {n for n, its in items(pages).items() if "1a" in its}
 
 
+AUDITED = 0.5
+
+
+def statement_pages(pages: dict[int, str]) -> set[int]:
+    """Pages of a 10-K's Item 8, the financial statements and their notes."""
+    return {n for n, its in items(pages).items() if "8" in its}
+
+
 def exhibit_pages(pages: dict[int, str]) -> set[int]:
     """Pages of Items 15 and 16 and after (exhibits: credit agreements, plans, indentures
     printed whole — PG&E 2019 pp. 220–493): every clause of a contract uses a risk word."""
@@ -584,12 +656,31 @@ def _matter(headings: dict[int, list[tuple[int, str]]], page: int, start: int) -
     return before[-1] if before else None
 
 
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+# A fact of earlier years only is the earlier report's news (issue 16, third round: 3M
+# 2018 kept "Proceeds from debt for 2017 primarily related to the October 2017 issuance
+# …", p. 48; Boston Properties 2015 "On December 15, 2014, we used available cash to
+# redeem $300.0 million …", p. 67; none of the 37 such sentences of 3M was labelled).
+STALE = 3.0
+
+
+def stale(quote: str, fiscal_year: int | None) -> bool:
+    """Every year the sentence names is before the fiscal year reported."""
+    years = [int(y) for y in _YEAR.findall(quote)]
+    return fiscal_year is not None and bool(years) and max(years) < fiscal_year
+
+
 def telling(
-    sig: ProposedSignal, in_note: bool, company: str = "", in_risk_factors: bool = False
+    sig: ProposedSignal,
+    in_note: bool,
+    company: str = "",
+    in_risk_factors: bool = False,
+    fiscal_year: int | None = None,
 ) -> float:
     """How much a signal tells a credit analyst: the sentence's concrete anchors (amounts,
     shares, ratios, counts, dates, parties), plus 2 when its page is a note where credit
-    facts live (debt, contingencies, legal proceedings…), less 1 for a possibility."""
+    facts live (debt, contingencies, legal proceedings…), less 1 for a possibility, less
+    STALE for a fact of earlier years only."""
 
     lex = lexicon()
     score = anchors(sig.quote, company).weight
@@ -599,6 +690,8 @@ def telling(
         score -= 2.0
     if any(p.search(fold(sig.quote)) for p in lex.modal):
         score -= 1.0
+    if stale(sig.quote, fiscal_year):
+        score -= STALE
     return score
 
 
@@ -606,6 +699,7 @@ def keep_most_telling(
     verified: dict[tuple[int, str], tuple[ProposedSignal, tuple[int, int]]],
     pages: dict[int, str],
     company: str = "",
+    fiscal_year: int | None = None,
 ) -> tuple[list[SignalRecord], dict[tuple[int, str], dict[str, Any]]]:
     """Keep, per category, the most telling signal of each risk, within the bounds.
 
@@ -622,8 +716,13 @@ def keep_most_telling(
 
     note = credit_pages(pages)
     hypothetical = hypothetical_pages(pages)
+    audited = statement_pages(pages)
     scored = {
-        k: telling(sig, note.get(sig.page, False), company, sig.page in hypothetical)
+        k: telling(sig, note.get(sig.page, False), company, sig.page in hypothetical, fiscal_year)
+        # the same fact told in the MD&A and in the notes: the notes, where the auditor
+        # has read it, first (3M 2018 tells its $3.75 billion facility and its covenant on
+        # p. 43, MD&A, and on p. 89, Note 12)
+        + (AUDITED if sig.page in audited else 0.0)
         for k, (sig, _span) in verified.items()
     }
     words = {k: _content_words(sig.quote) for k, (sig, _span) in verified.items()}
@@ -660,7 +759,11 @@ def keep_most_telling(
                 (
                     g
                     for g in groups
-                    if (matter[k] is not None and matter[k] == matter[g[0]])
+                    if (
+                        matter[k] is not None
+                        and matter[k] == matter[g[0]]
+                        and _same_subject(words[k], words[g[0]])
+                    )
                     or _same(words[k], words[g[0]])
                 ),
                 None,
@@ -691,8 +794,17 @@ def keep_most_telling(
             drop(k, f"beyond_bound:{category}")
         kept.extend(chosen[:bound])
     if len(kept) > BOUND_TOTAL:
-        # the least severe categories give way first, their least telling signal first
-        kept.sort(key=lambda k: (severity(verified[k][0].category), -scored[k]))
+        # the least telling give way first, whatever their category: the severity order
+        # made 3M's undrawn $3.75 billion facility (p. 89) give way to 25 litigation and
+        # refinancing sentences of lesser weight. A going-concern doubt or an auditor's
+        # emphasis is never cut.
+        kept.sort(
+            key=lambda k: (
+                verified[k][0].category not in ALWAYS_KEPT,
+                -scored[k],
+                severity(verified[k][0].category),
+            )
+        )
         for k in kept[BOUND_TOTAL:]:
             drop(k, "beyond_bound:total")
     order = sorted(verified, key=lambda k: (severity(verified[k][0].category), -scored[k], k[0]))

@@ -426,3 +426,127 @@ def test_a_loss_contingency_is_a_litigation_signal(sentence: str) -> None:
     in connection with the 2019 Kincade fire." "Reasonably possible" and "probable" are
     the grades of a loss contingency a note states (US GAAP), not a possibility."""
     assert [s.category for s in read_page(6, sentence, "en")] == ["litigation"]
+
+
+# ---------------------------------------------------------------- third round: ranking
+
+
+def _verified(items: list[tuple[int, str, str]]) -> dict:
+    """{key: (signal, span)} as the stage holds them, each quote at the start of its page."""
+    from analyste.signals import ProposedSignal, _key
+
+    out = {}
+    for page, category, quote in items:
+        sig = ProposedSignal(category=category, quote=quote, page=page, why="")  # type: ignore[arg-type]
+        out[_key(sig)] = (sig, (0, len(quote)))
+    return out
+
+
+def _words(i: int) -> str:
+    """Four words of their own for sentence i (letters only: no figure, no shared word)."""
+    return " ".join("".join(chr(97 + (i * 7 + j * 3 + k) % 26) for k in range(6)) for j in range(4))
+
+
+def test_the_total_bound_keeps_the_most_telling_signals_whatever_their_category() -> None:
+    """3M 2018: the $3.75 billion revolving facility "was undrawn at December 31, 2018"
+    (p. 89) was set aside by the bound of 25 because its category comes last in the
+    severity order, while 25 litigation and refinancing sentences of lesser weight were
+    kept. The total bound gives way by how telling a sentence is, not by its category."""
+    from analyste.signals import BOUND_TOTAL, keep_most_telling
+
+    kinds = ("litigation", "refinancing", "covenant", "liquidity", "guarantee")
+    weak = [
+        (10 + i, kinds[i % 5], f"In 2025 the Company {_words(i)} with a counterparty.")
+        for i in range(BOUND_TOTAL + 10)
+    ]
+    strong = (
+        5,
+        "undrawn_facilities",
+        "At December 31, 2025, the $3.75 billion revolving credit facility was undrawn and "
+        "the Company had $1.2 billion of borrowing capacity under its $5 billion programme.",
+    )
+    verified = _verified([*weak, strong])
+    pages = {p: q for p, _c, q in [*weak, strong]}
+    keep_most_telling(verified, pages)
+    assert len(verified) <= BOUND_TOTAL
+    assert any(k[0] == 5 for k in verified)
+
+
+def test_a_fact_of_past_years_only_ranks_below_a_fact_of_the_year_reported() -> None:
+    """3M 2018 kept "Proceeds from debt for 2017 primarily related to the October 2017
+    issuance of $650 million …" (p. 48) and Boston Properties 2015 "On December 15, 2014,
+    we used available cash to redeem $300.0 million …" (p. 67): facts of earlier years,
+    which the analyst reads in the earlier report. A sentence whose years all precede the
+    fiscal year ranks below one of the year reported or later."""
+    from analyste.signals import ProposedSignal, telling
+
+    old = ProposedSignal(
+        category="refinancing",
+        quote="In October 2022, the Company issued $650 million of notes maturing in 2024.",
+        page=4,
+        why="",
+    )
+    new = ProposedSignal(
+        category="refinancing",
+        quote="In October 2025, the Company issued $650 million of notes maturing in 2031.",
+        page=4,
+        why="",
+    )
+    assert telling(old, False, fiscal_year=2025) < telling(new, False, fiscal_year=2025)
+    # without a fiscal year nothing is stale
+    assert telling(old, False) == telling(new, False)
+
+
+def test_suits_under_one_heading_about_different_products_are_different_matters() -> None:
+    """3M 2018 pp. 120–121 tell the Bair Hugger suits and the military earplug suits under
+    one heading, "Product Liability Litigation"; grouped as one matter, the earplug suits
+    were set aside behind the Bair Hugger sentence. A matter is the subject of the suits
+    (a named product, site or counterparty, the words they share), not the sub-heading
+    alone."""
+    from analyste.signals import ProposedSignal, _key, keep_most_telling
+
+    heading = "Product Liability Litigation\n"
+    a = (
+        "As of December 31, 2025, the Company is a named defendant in lawsuits involving "
+        "approximately 5,015 plaintiffs who allege the Warmwell patient warming system "
+        "caused a surgical site infection."
+    )
+    b = (
+        "In December 2025, a military veteran filed an individual lawsuit against the "
+        "Company alleging hearing loss caused by its Dual-Ended Combat Arms earplugs."
+    )
+    c = (
+        "In 2026, approximately 26 other lawsuits have been filed against the Company by "
+        "former or current military personnel making similar allegations."
+    )
+    page = heading + a + "\n" + b + "\n" + c
+    verified = {}
+    for q in (a, b, c):
+        sig = ProposedSignal(category="litigation", quote=q, page=7, why="")
+        start = page.index(q)
+        verified[_key(sig)] = (sig, (start, start + len(q)))
+    keep_most_telling(verified, {7: page})
+    kept = {verified[k][0].quote for k in verified}
+    # three subjects: the warming system, the veteran's earplugs, the other military suits
+    assert {a, b, c} <= kept
+
+
+def test_a_liquidity_section_runs_over_its_sub_headings() -> None:
+    """Boston Properties 2015 tells its liquidity on pp. 83–93 under "Liquidity and
+    Capital Resources", with sub-headings of its own ("REIT Tax Distribution
+    Considerations", "Cash Flow Summary", "Debt Financing"): the pages under them were not
+    read as a credit section, and its facility, maturities and covenants ranked as MD&A
+    prose. A credit section runs until the next note or item, and a heading split by the
+    extraction ("FINANCIAL CONDITION AND LIQUIDI TY", 3M 2018 p. 43) still names it."""
+    from analyste.signals import credit_pages
+
+    filler = "The Company describes its activity in this paragraph of the report at length.\n"
+    pages = {
+        1: "Results of Operations\n" + filler,
+        2: "Liquidity and Capital Resources\n" + filler,
+        3: "Cash Flow Summary\n" + filler,
+        4: "Dividend Considerations\n" + filler,
+        5: "Item 7A. Quantitative and Qualitative Disclosures About Market Risk\n" + filler,
+        6: "FINANCIAL CONDITION AND LIQUIDI TY\n" + filler,
+    }
+    assert credit_pages(pages) == {1: False, 2: True, 3: True, 4: True, 5: False, 6: True}
