@@ -49,7 +49,16 @@ from analyste.facts import load_facts
 from analyste.pages import load_pages
 from analyste.prompting import render
 from analyste.providers import ProviderProblem, Request, call_structured
-from analyste.risk import CATEGORIES, Category, anchors, fold, lexicon, severity
+from analyste.risk import (
+    CATEGORIES,
+    MONTHS,
+    Category,
+    anchors,
+    fold,
+    lexicon,
+    parties,
+    severity,
+)
 from analyste.schema import Fact, QuoteData, SignalRecord, save
 from analyste.settings import paths
 
@@ -487,20 +496,6 @@ def _same(a: frozenset[str], b: frozenset[str]) -> bool:
     return len(a & b) / min(len(a), len(b)) >= SAME_RISK and len(a & b) >= 4
 
 
-# Two sentences under one sub-heading are one matter when they also share its subject: a
-# third of their content words (the product, site or counterparty the suits are about,
-# and the words that tell it). 3M 2018 tells the Bair Hugger suits and the military
-# earplug suits under one heading, "Product Liability Litigation" (pp. 120–121); read as
-# one matter, the earplug suits were set aside behind the Bair Hugger sentence.
-SAME_SUBJECT = 0.3
-
-
-def _same_subject(a: frozenset[str], b: frozenset[str]) -> bool:
-    if not a or not b:
-        return False
-    return len(a & b) / min(len(a), len(b)) >= SAME_SUBJECT
-
-
 _HEADING_WORD = re.compile(r"[^\W\d_][\w’'/-]*", re.U)
 
 
@@ -662,6 +657,29 @@ _YEAR = re.compile(r"\b(?:19|20)\d\d\b")
 # …", p. 48; Boston Properties 2015 "On December 15, 2014, we used available cash to
 # redeem $300.0 million …", p. 67; none of the 37 such sentences of 3M was labelled).
 STALE = 3.0
+# A fact stated at the balance-sheet date, or a later one ("As of December 31, 2018, the
+# Company had an accrual … of $673 million", "At December 31, 2022, the Company had a line
+# of credit agreement of $3.5 billion", "au 31 décembre 2025"): the position an analyst
+# writes down. Of the sentences the reader proposes in the labelled 10-Ks, 37 % of those
+# dated so were labelled, against 11 % of all.
+AT_YEAR_END = 1.5
+_STATE_DATE = re.compile(
+    rf"\b{MONTHS}\s+\d{{1,2}},?\s+((?:19|20)\d\d)\b"
+    rf"|\b\d{{1,2}}(?:er)?\s+{MONTHS}\s+((?:19|20)\d\d)\b"
+    r"|\b(?:year[- ]end|end of (?:fiscal )?(?:year )?|fin(?: d'exercice)?)\s+((?:19|20)\d\d)\b",
+    re.IGNORECASE,
+)
+
+
+def at_year_end(quote: str, fiscal_year: int | None) -> bool:
+    """The sentence states a position at the fiscal year's end or at a later date."""
+    if fiscal_year is None:
+        return False
+    for m in _STATE_DATE.finditer(quote):
+        year = int(next(g for g in m.groups() if g))
+        if fiscal_year <= year <= fiscal_year + 1:
+            return True
+    return False
 
 
 def stale(quote: str, fiscal_year: int | None) -> bool:
@@ -692,6 +710,8 @@ def telling(
         score -= 1.0
     if stale(sig.quote, fiscal_year):
         score -= STALE
+    if at_year_end(sig.quote, fiscal_year):
+        score += AT_YEAR_END
     return score
 
 
@@ -750,39 +770,64 @@ def keep_most_telling(
     for category, keys in by_category.items():
         if category == "embedded_instruction":
             continue
-        keys.sort(key=lambda k: (-scored[k], k[0], verified[k][1][0]))
-        # one signal per matter: the sentences told under one sub-heading, or sharing most
-        # of their words, are one risk; its most telling sentence speaks for it
+        # one signal per matter: the sentences that tell one matter, or share most of
+        # their words, are one risk; its most telling sentence speaks for it. A matter is
+        # the subject of a sub-heading's sentences, read in order: a sentence naming a
+        # party, product or site the matter has not named opens a new one; a sentence
+        # naming none continues the matter told just before it. 3M 2018 tells the Bair
+        # Hugger suits and the military earplug suits under one heading, "Product
+        # Liability Litigation" (pp. 120–121): "In December 2018, a military veteran filed
+        # an individual lawsuit … caused by 3M's Dual-Ended Combat Arms earplugs …" opens a
+        # matter, "In 2019, approximately 26 other lawsuits have been filed …" continues it.
+        keys.sort(key=lambda k: (k[0], verified[k][1][0]))
+        names = {k: parties(verified[k][0].quote, company) for k in keys}
         groups: list[list[tuple[int, str]]] = []
+        named: list[set[str]] = []  # per group, what its sentences name
+        last: dict[str, int] = {}  # per heading, the group told last
         for k in keys:
-            home = next(
-                (
-                    g
-                    for g in groups
-                    if (
-                        matter[k] is not None
-                        and matter[k] == matter[g[0]]
-                        and _same_subject(words[k], words[g[0]])
+            home: int | None = None
+            heading = matter[k]
+            if heading is not None and heading in last:
+                if not names[k]:
+                    home = last[heading]
+                else:
+                    home = next(
+                        (
+                            i
+                            for i in range(len(groups) - 1, -1, -1)
+                            if matter[groups[i][0]] == heading and names[k] & named[i]
+                        ),
+                        None,
                     )
-                    or _same(words[k], words[g[0]])
-                ),
-                None,
-            )
+            if home is None:
+                home = next(
+                    (i for i, g in enumerate(groups) if any(_same(words[k], words[m]) for m in g)),
+                    None,
+                )
             if home is None:
                 groups.append([k])
+                named.append(set())
+                home = len(groups) - 1
             else:
-                home.append(k)
+                groups[home].append(k)
+            named[home] |= names[k]
+            if heading is not None:
+                last[heading] = home
+        for g in groups:
+            g.sort(key=lambda k: (-scored[k], k[0], verified[k][1][0]))
         # a matter the filing tells at length weighs more (3M's PFAS suits: pp. 115–119)
         groups.sort(key=lambda g: (-(scored[g[0]] + math.log2(len(g))), g[0][0]))
         seconds: list[tuple[int, str]] = []
         for g in groups:
             # a matter told at length may keep a second sentence with figures of its own
-            # (3M's respirator suits: the claimants, then the accrual)
+            # (3M's respirator suits: the claimants, then the accrual), and the sentence
+            # that names its subject when its most telling one names none
+            naming = next((k for k in g[1:] if not names[g[0]] and names[k]), None)
             extra = [
                 k
                 for k in g[1:]
                 if not _same(words[k], words[g[0]])
-                and anchors(verified[k][0].quote, company).figures
+                and (anchors(verified[k][0].quote, company).figures or k == naming)
             ][: PER_MATTER - 1]
             seconds.extend(extra)
             for k in g[1:]:

@@ -527,7 +527,8 @@ def test_suits_under_one_heading_about_different_products_are_different_matters(
         verified[_key(sig)] = (sig, (start, start + len(q)))
     keep_most_telling(verified, {7: page})
     kept = {verified[k][0].quote for k in verified}
-    # three subjects: the warming system, the veteran's earplugs, the other military suits
+    # two matters: the warming system; the earplugs, named by the veteran's suit and
+    # continued by the other military suits, whose sentence names no product
     assert {a, b, c} <= kept
 
 
@@ -550,3 +551,16 @@ def test_a_liquidity_section_runs_over_its_sub_headings() -> None:
         6: "FINANCIAL CONDITION AND LIQUIDI TY\n" + filler,
     }
     assert credit_pages(pages) == {1: False, 2: True, 3: True, 4: True, 5: False, 6: True}
+
+
+def test_the_month_of_may_is_no_possibility() -> None:
+    """Oracle's fiscal year ends on May 31: "As of May 31, 2019, we had an aggregate of
+    $56.3 billion of outstanding indebtedness …" (Oracle 2019 p. 32) was read as a
+    possibility ("may") and every dated sentence of the filing with it. A month followed
+    by its day or year is a date."""
+    a = assess(
+        "As of May 31, 2025, the Company had an aggregate of $56.3 billion of outstanding "
+        "indebtedness that will mature between 2025 and 2055."
+    )
+    assert not a.modal
+    assert assess("The Company may draw on its facility of $2.5 billion.").modal
