@@ -263,9 +263,41 @@ def parties(sentence: str, company: str = "") -> frozenset[str]:
     own |= {"company", "group", "groupe", "société", "corporation", "inc", "utility"}
     out: set[str] = set()
     for m in _PARTY.finditer(sentence):
-        words = {w.lower().strip("’'s") for w in re.findall(r"[\w&’']+", m.group(0))}
-        out |= words - own - _COMMON_CAPITALS
-    return frozenset(w for w in out if w)
+        # a possessive is the name ("3M’s", "Poor’s"); strip("’'s") ate the first and
+        # last letters of "Superior" and "States"
+        words = {re.sub(r"[’']s?$", "", w.lower()) for w in re.findall(r"[\w&’']+", m.group(0))}
+        out |= words - own - _COMMON_CAPITALS - _VENUES
+    return frozenset(w for w in out if len(w) > 2)  # "U.S." is no name
+
+
+# The words of a court or a jurisdiction: where a suit is heard, not what it is about
+# (3M 2018 p. 121: the earplug suit "in the San Bernardino Superior Court" is not the
+# Bair Hugger suit "in the Ontario Superior Court of Justice").
+_VENUES = frozenset(
+    [
+        "court",
+        "courts",
+        "superior",
+        "supreme",
+        "district",
+        "circuit",
+        "county",
+        "state",
+        "states",
+        "united",
+        "federal",
+        "justice",
+        "appeals",
+        "appellate",
+        "bankruptcy",
+        "tribunal",
+        "cour",
+        "commerce",
+        "judicial",
+        "panel",
+        "u.s",
+    ]
+)
 
 
 def _others(sentence: str, company: str) -> int:

@@ -474,7 +474,7 @@ def _drop_repeats(
 # 10–25 signals that matter, not 60; the 3M 2018 10-K gave 90, 73 of them litigation).
 # Litigation gets more room: a large filer's distinct proceedings are distinct risks.
 BOUND_PER_CATEGORY = 6
-BOUND_BY_CATEGORY = {"litigation": 12}
+BOUND_BY_CATEGORY = {"litigation": 14}
 PER_MATTER = 3  # sentences kept of one matter told at length, each with figures of its own
 BOUND_TOTAL = 25
 ALWAYS_KEPT = frozenset({"going_concern", "auditor_emphasis"})
@@ -494,6 +494,42 @@ def _same(a: frozenset[str], b: frozenset[str]) -> bool:
     if not a or not b:
         return False
     return len(a & b) / min(len(a), len(b)) >= SAME_RISK and len(a & b) >= 4
+
+
+# Words a sub-heading uses for the kind of proceedings rather than their subject
+# ("Product Liability Litigation", "Other Matters", "Legal Proceedings"): under such a
+# heading the subject is named in the sentences, not above them.
+_KIND_WORDS = frozenset(
+    [
+        "product",
+        "products",
+        "liability",
+        "liabilities",
+        "litigation",
+        "legal",
+        "proceedings",
+        "proceeding",
+        "matters",
+        "matter",
+        "other",
+        "claims",
+        "claim",
+        "environmental",
+        "contingencies",
+        "commitments",
+        "related",
+        "general",
+        "litiges",
+        "contentieux",
+        "autres",
+        "procédures",
+    ]
+)
+
+
+def _kind_only(heading: str) -> bool:
+    words = set(_CONTENT.findall(fold(heading)))
+    return bool(words) and words <= _KIND_WORDS
 
 
 _HEADING_WORD = re.compile(r"[^\W\d_][\w’'/-]*", re.U)
@@ -767,6 +803,7 @@ def keep_most_telling(
     for k, (sig, _span) in verified.items():
         by_category.setdefault(sig.category, []).append(k)
     kept: list[tuple[int, str]] = []
+    companions: dict[tuple[int, str], tuple[int, str]] = {}  # head → the sentence naming it
     for category, keys in by_category.items():
         if category == "embedded_instruction":
             continue
@@ -822,18 +859,33 @@ def keep_most_telling(
             # a matter told at length may keep a second sentence with figures of its own
             # (3M's respirator suits: the claimants, then the accrual), and the sentence
             # that names its subject when its most telling one names none
-            naming = next((k for k in g[1:] if not names[g[0]] and names[k]), None)
+            naming = next(
+                (
+                    k
+                    for k in g[1:]
+                    if not names[g[0]] and names[k] and _kind_only(matter[g[0]] or "")
+                ),
+                None,
+            )
             extra = [
                 k
                 for k in g[1:]
                 if not _same(words[k], words[g[0]])
                 and (anchors(verified[k][0].quote, company).figures or k == naming)
             ][: PER_MATTER - 1]
+            if naming in extra:
+                # a sentence that names no subject cannot be read alone: the one naming
+                # its matter is kept beside it ("… 26 other lawsuits … by former or current
+                # military personnel" and "… caused by 3M's Dual-Ended Combat Arms
+                # earplugs …", 3M 2018 p. 121)
+                extra.remove(naming)
+                companions[g[0]] = naming
             seconds.extend(extra)
             for k in g[1:]:
-                if k not in extra:
+                if k not in extra and k != companions.get(g[0]):
                     drop(k, f"same_risk:{g[0][0]}")
-        chosen = [g[0] for g in groups] + sorted(seconds, key=lambda k: -scored[k])
+        chosen = [k for g in groups for k in (g[0], companions.get(g[0])) if k is not None]
+        chosen += sorted(seconds, key=lambda k: -scored[k])
         bound = BOUND_BY_CATEGORY.get(category, BOUND_PER_CATEGORY)
         for k in chosen[bound:]:
             drop(k, f"beyond_bound:{category}")
@@ -843,10 +895,13 @@ def keep_most_telling(
         # made 3M's undrawn $3.75 billion facility (p. 89) give way to 25 litigation and
         # refinancing sentences of lesser weight. A going-concern doubt or an auditor's
         # emphasis is never cut.
+        # a naming sentence stands or falls with the sentence it names the matter of
+        head_of = {v: k for k, v in companions.items()}
         kept.sort(
             key=lambda k: (
                 verified[k][0].category not in ALWAYS_KEPT,
-                -scored[k],
+                -scored[head_of.get(k, k)],
+                k in head_of,
                 severity(verified[k][0].category),
             )
         )
