@@ -358,3 +358,40 @@ def anchors(sentence: str, company: str = "") -> Anchors:
         party=_others(sentence, company),
         rating=len(RATING.findall(sentence)),
     )
+
+
+# Words a sub-heading uses for the kind of proceedings rather than their subject
+# ("Product Liability Litigation", "Other Matters", "Legal Proceedings"): under such a
+# heading the subject is named in the sentences, not above them.
+_KIND_WORDS = frozenset(
+    [
+        "product",
+        "products",
+        "liability",
+        "liabilities",
+        "litigation",
+        "legal",
+        "proceedings",
+        "proceeding",
+        "matters",
+        "matter",
+        "other",
+        "claims",
+        "claim",
+        "environmental",
+        "contingencies",
+        "commitments",
+        "related",
+        "general",
+        "litiges",
+        "contentieux",
+        "autres",
+        "procédures",
+    ]
+)
+
+
+def kind_only(heading: str) -> bool:
+    """The heading names the kind of proceedings only, not their subject."""
+    words = set(re.findall(r"[^\W\d_]{4,}", fold(heading)))
+    return bool(words) and words <= _KIND_WORDS

@@ -55,6 +55,7 @@ from analyste.risk import (
     Category,
     anchors,
     fold,
+    kind_only,
     lexicon,
     parties,
     severity,
@@ -496,42 +497,6 @@ def _same(a: frozenset[str], b: frozenset[str]) -> bool:
     return len(a & b) / min(len(a), len(b)) >= SAME_RISK and len(a & b) >= 4
 
 
-# Words a sub-heading uses for the kind of proceedings rather than their subject
-# ("Product Liability Litigation", "Other Matters", "Legal Proceedings"): under such a
-# heading the subject is named in the sentences, not above them.
-_KIND_WORDS = frozenset(
-    [
-        "product",
-        "products",
-        "liability",
-        "liabilities",
-        "litigation",
-        "legal",
-        "proceedings",
-        "proceeding",
-        "matters",
-        "matter",
-        "other",
-        "claims",
-        "claim",
-        "environmental",
-        "contingencies",
-        "commitments",
-        "related",
-        "general",
-        "litiges",
-        "contentieux",
-        "autres",
-        "procédures",
-    ]
-)
-
-
-def _kind_only(heading: str) -> bool:
-    words = set(_CONTENT.findall(fold(heading)))
-    return bool(words) and words <= _KIND_WORDS
-
-
 _HEADING_WORD = re.compile(r"[^\W\d_][\w’'/-]*", re.U)
 
 
@@ -863,7 +828,7 @@ def keep_most_telling(
                 (
                     k
                     for k in g[1:]
-                    if not names[g[0]] and names[k] and _kind_only(matter[g[0]] or "")
+                    if not names[g[0]] and names[k] and kind_only(matter[g[0]] or "")
                 ),
                 None,
             )

@@ -12,6 +12,8 @@ the examples are written for the test, in both languages, beside the 3M ones.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from analyste.offline.risk_reader import assess, read_page
@@ -564,3 +566,70 @@ def test_the_month_of_may_is_no_possibility() -> None:
     )
     assert not a.modal
     assert assess("The Company may draw on its facility of $2.5 billion.").modal
+
+
+def test_a_lawsuit_named_in_a_results_narrative_is_not_a_claim_for_damages() -> None:
+    """3M 2018 p. 49: "… free cash flow conversion was impacted by … the $897 million
+    pre-tax impact related to the resolution of the Minnesota natural resource damages
+    (NRD), and the $381 million pre-tax impact from the gain on sale …" was a litigation
+    signal, its "damages" eighty characters from another clause's amount, and the memo
+    listed it among the risks. Damages are claimed when the amount is theirs: "damages of
+    $…", "seeking $… in damages"."""
+    sentence = (
+        "In 2025, free cash flow conversion was impacted by the $176 million measurement "
+        "period adjustment to the tax expense, the $897 million pre-tax impact related to "
+        "the resolution of the Minnesota natural resource damages (NRD), and the $381 "
+        "million pre-tax impact from the gain on sale of the Communication Markets Division."
+    )
+    assert read_page(5, sentence, "en") == []
+    claim = (
+        "The complaint seeks compensatory damages of $220 million from the Company and two "
+        "of its subsidiaries."
+    )
+    assert [s.category for s in read_page(5, claim, "en")] == ["litigation"]
+
+
+def test_the_memo_names_every_litigation_matter_before_a_second_sentence_of_one() -> None:
+    """3M 2018: the memo's ten risks were filled by severe signals in category order, five
+    of them liquidity and refinancing, and named neither the military earplug suits nor,
+    for a while, the PFAS suits. The memo quotes one signal per matter before a second of
+    any; under a heading that names only the kind of proceedings ("Product Liability
+    Litigation") the matter is the subject the sentences name, and a sentence naming none
+    is quoted with the one naming its subject; a count of suits is a litigation's figure
+    as an amount is."""
+    from analyste.offline.writer import write
+
+    def quote(n: int, category: str, page: int, text: str, matter: str | None) -> dict:
+        return {"id": f"Q-x-{n}", "kind": "quote", "page": page, "category": category,
+                "text": f"« {text} » (page {page})", "matter": matter, "rank": n}  # fmt: skip
+
+    facts = [
+        quote(n, "refinancing", 40 + n, f"The ${400 + n} million notes mature in May 2026.", None)
+        for n in range(14, 30)
+    ] + [
+        quote(9, "litigation", 120, "As of December 31, 2025, the Company is a named "
+              "defendant in lawsuits involving approximately 5,015 plaintiffs who allege "
+              "the Bair Hugger warming system caused infections.",
+              "Product Liability Litigation"),
+        quote(10, "litigation", 120, "In January 2025, the state court excluded the "
+              "experts and granted the Company's motion for summary judgment of $12 million.",
+              "Product Liability Litigation"),
+        quote(11, "litigation", 121, "In 2026, approximately 26 other lawsuits have been "
+              "filed against the Company by former or current military personnel.",
+              "Product Liability Litigation"),
+        quote(12, "litigation", 121, "In December 2025, a military veteran filed a lawsuit "
+              "alleging injuries caused by the Company's Dual-Ended Combat Arms earplugs.",
+              "Product Liability Litigation"),
+        quote(13, "litigation", 117, "Under the settlement, the Company agreed to provide "
+              "an $850 million grant for the PFAS water fund.", "PFAS Litigation"),
+    ]  # fmt: skip
+    payload = {"company": "X Inc", "slug": "x", "language": "en", "years": [2025, 2024],
+               "facts": facts}  # fmt: skip
+    draft = write(payload)
+    cited = {s for p in draft.paragraphs for s in p.sources}
+    assert {"Q-x-9", "Q-x-11", "Q-x-12", "Q-x-13"} <= cited
+    text = " ".join(p.text for p in draft.paragraphs)
+    assert "earplugs" in text and "PFAS" in text
+    # no quote twice
+    quoted = re.findall(r"«\s*(.+?)\s*»", text)
+    assert len(quoted) == len(set(quoted))
