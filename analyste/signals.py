@@ -641,10 +641,30 @@ def statement_pages(pages: dict[int, str]) -> set[int]:
     return {n for n, its in items(pages).items() if "8" in its}
 
 
+_SIGNATURES = re.compile(r"pursuant to the requirements of section 13 or 15\s?\(d\)", re.I)
+_EXHIBIT_OPENS = re.compile(r"^\s*exhibit\s+\d+(?:\.\d+|\([a-z0-9.]+\))*\s*$", re.I | re.M)
+
+
 def exhibit_pages(pages: dict[int, str]) -> set[int]:
     """Pages of Items 15 and 16 and after (exhibits: credit agreements, plans, indentures
-    printed whole — PG&E 2019 pp. 220–493): every clause of a contract uses a risk word."""
-    return {n for n, its in items(pages).items() if its and its <= {"15", "16"}}
+    printed whole — PG&E 2019 pp. 220–493): every clause of a contract uses a risk word.
+    And, after the signatures page, the pages from the first one that opens on an
+    exhibit's number ("Exhibit 10(l)"): McDonald's 2022 prints no "Item N." line in its
+    body, and its severance plan (pp. 67–104) filled the memo with plan clauses."""
+    out = {n for n, its in items(pages).items() if its and its <= {"15", "16"}}
+    signed = [n for n in sorted(pages) if _SIGNATURES.search(pages[n])]
+    if signed:
+        opened = next(
+            (
+                n
+                for n in sorted(pages)
+                if n > signed[0] and _EXHIBIT_OPENS.search("\n".join(pages[n].split("\n")[:4]))
+            ),
+            None,
+        )
+        if opened is not None:
+            out |= {n for n in pages if n >= opened}
+    return out
 
 
 def _matter(headings: dict[int, list[tuple[int, str]]], page: int, start: int) -> str | None:
