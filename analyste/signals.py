@@ -641,6 +641,12 @@ def statement_pages(pages: dict[int, str]) -> set[int]:
     return {n for n, its in items(pages).items() if "8" in its}
 
 
+_STATEMENT_PAGE = re.compile(
+    r"notes to (?:the )?consolidated financial statements"
+    r"|report of independent registered public accounting firm"
+    r"|consolidated (?:balance sheets?|statements? of (?:operations|income|cash flows|equity))",
+    re.I,
+)
 _SIGNATURES = re.compile(r"pursuant to the requirements of section 13 or 15\s?\(d\)", re.I)
 _EXHIBIT_OPENS = re.compile(r"^\s*exhibit\s+\d+(?:\.\d+|\([a-z0-9.]+\))*\s*$", re.I | re.M)
 
@@ -651,8 +657,16 @@ def exhibit_pages(pages: dict[int, str]) -> set[int]:
     And, after the signatures page, the pages from the first one that opens on an
     exhibit's number ("Exhibit 10(l)"): McDonald's 2022 prints no "Item N." line in its
     body, and its severance plan (pp. 67–104) filled the memo with plan clauses."""
-    out = {n for n, its in items(pages).items() if its and its <= {"15", "16"}}
     signed = [n for n in sorted(pages) if _SIGNATURES.search(pages[n])]
+    # Oracle 2019 files its statements and notes under Item 15 (pp. 66-125), before its
+    # signatures (p. 126): a page of the statements is read wherever it is filed
+    out = {
+        n
+        for n, its in items(pages).items()
+        if its
+        and its <= {"15", "16"}
+        and not (_STATEMENT_PAGE.search(pages[n][:800]) and (not signed or n < signed[0]))
+    }
     if signed:
         opened = next(
             (

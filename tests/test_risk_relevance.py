@@ -682,3 +682,26 @@ def test_conduct_codes_pointers_topics_and_promises_are_not_signals(sentence: st
     """Boilerplate the third round found in the memos of the two filings labelled during
     it, by class: each is worded otherwise than the classes the lexicon knew."""
     assert read_page(5, sentence, "en") == []
+
+
+def test_statements_filed_under_item_15_are_read() -> None:
+    """Oracle 2019 files its financial statements and their notes under "Item 15.
+    Exhibits and Financial Statement Schedules" (pp. 66–125, before the signatures on
+    p. 126): read as exhibits, its debt note (p. 94: "We were in compliance with all
+    debt-related covenants …") and legal note (pp. 117–118: the HP verdict) were never
+    read. Under Item 15, a page of the statements or their notes is read; the exhibit
+    index and the exhibits are not."""
+    from analyste.signals import exhibit_pages
+
+    pages = {
+        1: "Item 8. Financial Statements and Supplementary Data\nSee Item 15.",
+        2: "PART IV\nItem 15. Exhibits and Financial Statement Schedules\n(a) 1. Financial "
+        "Statements\nThe following financial statements are filed as a part of this report.",
+        3: "NOTES TO CONSOLIDATED FINANCIAL STATEMENTS\n8. BORROWINGS\nWe were in compliance "
+        "with all debt-related covenants at May 31, 2025.",
+        4: "Exhibit Number Exhibit Description\n10.4 Credit Agreement dated May 1, 2024",
+        5: "Signatures\nPursuant to the requirements of Section 13 or 15(d) of the Securities "
+        "Exchange Act of 1934, the registrant has duly caused this report to be signed.",
+        6: "Exhibit 10.4\nCREDIT AGREEMENT\nThe Borrower shall not permit the leverage ratio.",
+    }
+    assert exhibit_pages(pages) == {4, 5, 6}  # the signatures page is part of Item 15
