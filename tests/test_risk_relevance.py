@@ -738,3 +738,32 @@ def test_credit_facts_of_the_filings_labelled_in_the_third_round(
     """McDonald's 2022 and Oracle 2019, measured before any change for them: none of
     these classes was read (recall 3/21 and 1/19 before the third round's changes)."""
     assert [s.category for s in read_page(4, sentence, "en")] == [category]
+
+
+def test_a_maturity_schedule_is_read_by_its_total_row_and_its_list() -> None:
+    """3M 2018 p. 50 and Oracle 2019 p. 58: the contractual-obligations table's total row
+    ("Total debt (Note 12) $ 14,622 $ 1,211 …", "Total contractual obligations $ 91,836 …")
+    is the maturity schedule an analyst copies, and McDonald's 2022 p. 55 tells it as a
+    list ("Aggregate maturities … are as follows (in millions): 2023-$0.0; 2024–$5,472.9
+    …"): a table row and a sentence dense with figures were never read. A total row of
+    debt or obligations with a figure per year is a signal; a row of two years is not a
+    schedule."""
+    page = (
+        "Contractual Obligations\n"
+        "Payments due by year\n"
+        "Total 2026 2027 2028 2029 2030 After 2030\n"
+        "Total debt (Note 12) $ 14,622 $ 1,211 $ 1,330 $ 1,698 $ 1,165 $ 1,328 $ 7,890\n"
+        "Total contractual obligations $ 21,836 $ 3,095 $ 2,573 $ 2,917 $ 2,118 $ 2,163 $ 8,970\n"
+        "Total debt 118.0 120.5\n"
+    )
+    found = read_page(50, page, "en")
+    assert [(s.category, s.quote[:13]) for s in found] == [
+        ("refinancing", "Total debt (N"),
+        ("liquidity", "Total contrac"),
+    ]
+    listed = (
+        "Aggregate maturities for 2025 debt balances, before fair value adjustments, are as "
+        "follows (in millions): 2026-$0.0; 2027–$5,472.9; 2028–$3,060.5; 2029–$2,011.2; "
+        "2030–$2,213.5; Thereafter–$23,520.1."
+    )
+    assert [s.category for s in read_page(55, listed, "en")] == ["refinancing"]

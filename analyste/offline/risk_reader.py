@@ -149,7 +149,38 @@ def _is_prose(sentence: str) -> bool:
     letters = sum(c.isalpha() for c in sentence)
     digits = sum(c.isdigit() for c in sentence)
     finished = re.search(r"[.!?…;:][»”\")\]]*$", sentence) is not None
-    return finished and len(words) >= 6 and letters > 3 * digits
+    # a long finished sentence may be dense with figures: a maturity schedule told as a
+    # list ("Aggregate maturities … are as follows (in millions): 2023-$0.0; 2024–$5,472.9
+    # …", McDonald's 2022 p. 55)
+    dense = len(words) >= 12 and letters > digits
+    return finished and len(words) >= 6 and (letters > 3 * digits or dense)
+
+
+# The total row of a maturity schedule or of the contractual obligations ("Total debt
+# (Note 12) $ 14,622 $ 1,211 $ 1,330 …", 3M 2018 p. 50; "Total contractual obligations
+# $ 91,836 …", Oracle 2019 p. 58): the schedule an analyst copies, one figure per year.
+_TOTAL_ROW = re.compile(
+    r"^total\s+(?:(?:long-term|short-term)\s+)?(?P<what>debt|borrowings|indebtedness"
+    r"|contractual obligations|des dettes financi[èe]res|dettes financi[èe]res|emprunts)\b",
+    re.I,
+)
+_ROW_FIGURE = re.compile(r"(?<![\w.])\(?\d[\d,.\u00a0\u202f]*\)?(?![\w])")
+SCHEDULE_FIGURES = 4  # a total and three years at least: a row of two years is no schedule
+
+
+def total_rows(text: str) -> list[tuple[int, str, str]]:
+    """(start, line, category) of the schedule total rows of a page."""
+    out = []
+    offset = 0
+    for line in text.split("\n"):
+        m = _TOTAL_ROW.match(line.strip())
+        if m and len(_ROW_FIGURE.findall(line[m.end() :])) >= SCHEDULE_FIGURES:
+            what = m.group("what").lower()
+            category = "liquidity" if "obligations" in what else "refinancing"
+            start = offset + len(line) - len(line.lstrip())
+            out.append((start, line.strip(), category))
+        offset += len(line) + 1
+    return out
 
 
 # ---------------------------------------------------------------- classification
@@ -305,7 +336,12 @@ def read_page(
     number: int, text: str, language: str = "fr", company: str = ""
 ) -> list[ProposedSignal]:
     """Every classified sentence of one page, in reading order."""
-    found: list[ProposedSignal] = []
+    found: list[tuple[int, ProposedSignal]] = []
+    for start, line, category in total_rows(text):
+        why = _WHY.get(language, _WHY["en"]).format(category=category, hit=line.split(" ")[0])
+        found.append(
+            (start, ProposedSignal(category=category, quote=line, page=number, why=why))  # type: ignore[arg-type]
+        )
     for s in sentences(text):
         if not _is_prose(s.text):
             continue
@@ -317,9 +353,10 @@ def read_page(
             continue
         why = _WHY.get(language, _WHY["en"]).format(category=category, hit=words)
         found.append(
-            ProposedSignal(category=category, quote=s.text, page=number, why=why)  # type: ignore[arg-type]
+            (s.start, ProposedSignal(category=category, quote=s.text, page=number, why=why))  # type: ignore[arg-type]
         )
-    return found
+    found.sort(key=lambda f: f[0])
+    return [sig for _start, sig in found]
 
 
 def _recopy(fix: dict[str, Any], pages: dict[int, str]) -> ProposedSignal | None:
