@@ -515,9 +515,14 @@ def _is_heading(line: str) -> bool:
     first line of a wrapped sentence ("March 2010, the Alabama Supreme Court ordered the")
     are not: no figure past a leading note number, no comma, no function word at the end."""
     text = line.strip()
-    if not 8 <= len(text) <= 90 or text[-1] in ".;:,)" or not text[0].isupper():
+    if not 8 <= len(text) <= 90 or text[-1] in ".;:,)":
         return False
     body = _NOTE_NUMBER.sub("", text, count=1)
+    # a note opens on its number ("18. Related Party Transactions", Boston Properties
+    # 2015 p. 171): its title, after the number, is what is capitalised
+    body = body.lstrip("-–—:. ")  # "Note 6 - Emprunts et dettes financières"
+    if not body or not body[0].isupper():
+        return False
     if re.search(r"[\d$€£%,]", body) or _FUNCTION_END.search(body):
         return False
     words = _HEADING_WORD.findall(body)

@@ -767,3 +767,28 @@ def test_a_maturity_schedule_is_read_by_its_total_row_and_its_list() -> None:
         "2030–$2,213.5; Thereafter–$23,520.1."
     )
     assert [s.category for s in read_page(55, listed, "en")] == ["refinancing"]
+
+
+def test_a_related_party_note_states_its_facts_by_their_payee() -> None:
+    """Boston Properties 2015 p. 171, under "18. Related Party Transactions": "Mr. Powers
+    received approximately $616,000 … in connection with these transactions" names no
+    related-party word, and the numbered heading was not read as one (a heading opening on
+    its note's number). Under a related-party heading, an amount paid to or received by a
+    named person is a related-party signal; elsewhere it is not."""
+    from analyste.offline.risk_reader import read
+    from analyste.signals import _is_heading
+
+    assert _is_heading("18. Related Party Transactions")
+    sentence = (
+        "Mr. Powers received approximately $616,000 and $1,214,000 during the years ended "
+        "December 31, 2025 and 2024, respectively, in connection with these transactions."
+    )
+    filler = "The Company describes its stock plans in this paragraph of the notes at length."
+
+    def categories(heading: str) -> list[str]:
+        page = f"{filler}\n{heading}\n{sentence}"
+        reply = read({"pages": [{"number": 9, "text": page}], "language": "en"})
+        return [s.category for s in reply.signals]
+
+    assert categories("18. Related Party Transactions") == ["related_party"]
+    assert categories("19. Subsequent Events") == []

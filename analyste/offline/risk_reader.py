@@ -22,8 +22,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from analyste.risk import CATEGORIES, Anchors, Lexicon, anchors, fold, lexicon
-from analyste.signals import ProposedSignal, SignalsReply
+from analyste.risk import CATEGORIES, MONEY, Anchors, Lexicon, anchors, fold, lexicon
+from analyste.signals import ProposedSignal, SignalsReply, matters
 
 # Words after which a full stop does not end a sentence (French and English filings).
 _ABBREVIATIONS = {
@@ -332,10 +332,35 @@ _WHY = {
 }
 
 
+# Under a related-party heading, an amount paid to or received by a named person states
+# a related-party fact without the words (Boston Properties 2015 p. 171, "18. Related
+# Party Transactions": "Mr. Powers received approximately $616,000 …").
+_RELATED_HEADING = re.compile(
+    r"related[- ]part(y|ies)|parties li[ée]es|conventions r[ée]glement", re.I
+)
+_PERSON = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|M|Mme)\.?\s+[A-Z][\w'’-]+")
+
+
+def _related_by_section(sentence: str, heading: str | None) -> tuple[str, str] | None:
+    if heading is None or not _RELATED_HEADING.search(heading):
+        return None
+    person = _PERSON.search(sentence)
+    if person is None or not MONEY.search(sentence):
+        return None
+    return "related_party", person.group(0)
+
+
 def read_page(
-    number: int, text: str, language: str = "fr", company: str = ""
+    number: int,
+    text: str,
+    language: str = "fr",
+    company: str = "",
+    headings: list[tuple[int, str]] | None = None,
 ) -> list[ProposedSignal]:
-    """Every classified sentence of one page, in reading order."""
+    """Every classified sentence of one page, in reading order. `headings`: the page's
+    sub-headings (offset, text; `signals.matters`), read from the page when not given."""
+    if headings is None:
+        headings = matters({number: text}).get(number, [])
     found: list[tuple[int, ProposedSignal]] = []
     for start, line, category in total_rows(text):
         why = _WHY.get(language, _WHY["en"]).format(category=category, hit=line.split(" ")[0])
@@ -346,6 +371,9 @@ def read_page(
         if not _is_prose(s.text):
             continue
         hit = classify(s.text)
+        if hit is None:
+            heading = next((h for off, h in reversed(headings) if off < s.start), None)
+            hit = _related_by_section(s.text, heading)
         if hit is None:
             continue
         category, words = hit
@@ -395,6 +423,9 @@ def read(payload: dict[str, Any]) -> SignalsReply:
         fixed = [_recopy(fix, pages) for fix in corrections]
         return SignalsReply(signals=[f for f in fixed if f is not None])
     signals: list[ProposedSignal] = []
+    headings = matters(pages)
     for number in sorted(pages):
-        signals.extend(read_page(number, pages[number], language, company))
+        signals.extend(
+            read_page(number, pages[number], language, company, headings.get(number, []))
+        )
     return SignalsReply(signals=signals)
