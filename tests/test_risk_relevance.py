@@ -792,3 +792,18 @@ def test_a_related_party_note_states_its_facts_by_their_payee() -> None:
 
     assert categories("18. Related Party Transactions") == ["related_party"]
     assert categories("19. Subsequent Events") == []
+
+
+def test_a_pointer_in_brackets_does_not_make_a_cross_reference() -> None:
+    """Boston Properties 2015 p. 150: "In connection with 767 Fifth Partners LLC entering
+    into interest rate swap contracts (See Note 7), the Company guaranteed 767 Fifth
+    Partners LLC's obligations under the hedging agreements …" was read as a
+    cross-reference, its pointer in the sentence's first part. A pointer in brackets is
+    appended to the fact it interrupts."""
+    sentence = (
+        "In connection with Fifth Partners LLC entering into interest rate swap contracts "
+        "(See Note 7), the Company guaranteed Fifth Partners LLC's obligations under the "
+        "hedging agreements in favor of each hedge counterparty."
+    )
+    assert [s.category for s in read_page(5, sentence, "en")] == ["guarantee"]
+    assert read_page(5, "For a more detailed discussion of the guarantees, see Note 7.", "en") == []

@@ -309,9 +309,14 @@ def _points_elsewhere(kind: str, m: re.Match[str], folded: str) -> bool:
     return kind != "cross_reference" or m.start() < 0.4 * len(folded)
 
 
+# A pointer in brackets is appended to the fact it interrupts ("… swap contracts (See
+# Note 7), the Company guaranteed …", Boston Properties 2015 p. 150).
+_BRACKETED_POINTER = re.compile(r"\((?:see|refer to|voir|cf\.?)\b[^()]*\)")
+
+
 def assess(sentence: str, company: str = "") -> Assessment:
     lex = lexicon()
-    folded = fold(sentence)
+    folded = _BRACKETED_POINTER.sub(" ", fold(sentence))
     kind = next(
         (
             k
