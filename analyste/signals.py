@@ -479,6 +479,7 @@ BOUND_BY_CATEGORY = {"litigation": 14}
 PER_MATTER = 3  # sentences kept of one matter told at length, each with figures of its own
 BOUND_TOTAL = 25
 ALWAYS_KEPT = frozenset({"going_concern", "auditor_emphasis"})
+COMPANIONS = 5  # naming sentences kept beside their matter, beyond BOUND_TOTAL (≤ 30 in all)
 # Two sentences of one category share this much of their content words: the same risk.
 # 0.7, not 0.5: a legal note tells distinct suits in one template ("As of December 31,
 # 2018, the Company … had accruals of $28 million for … liabilities", 3M p. 112, beside
@@ -894,13 +895,13 @@ def keep_most_telling(
         for k in chosen[bound:]:
             drop(k, f"beyond_bound:{category}")
         kept.extend(chosen[:bound])
-    if len(kept) > BOUND_TOTAL:
+    head_of = {v: k for k, v in companions.items() if v in kept and k in kept}
+    if len(kept) - len(head_of) > BOUND_TOTAL:
         # the least telling give way first, whatever their category: the severity order
         # made 3M's undrawn $3.75 billion facility (p. 89) give way to 25 litigation and
         # refinancing sentences of lesser weight. A going-concern doubt or an auditor's
-        # emphasis is never cut.
-        # a naming sentence stands or falls with the sentence it names the matter of
-        head_of = {v: k for k, v in companions.items()}
+        # emphasis is never cut. A naming sentence stands or falls with the sentence it
+        # names the matter of, and is not counted (at most COMPANIONS of them).
         kept.sort(
             key=lambda k: (
                 verified[k][0].category not in ALWAYS_KEPT,
@@ -909,8 +910,17 @@ def keep_most_telling(
                 severity(verified[k][0].category),
             )
         )
-        for k in kept[BOUND_TOTAL:]:
-            drop(k, "beyond_bound:total")
+        heads = 0
+        riders = 0
+        for k in kept:
+            if k in head_of:
+                ok = head_of[k] in verified and riders < COMPANIONS
+                riders += ok
+            else:
+                ok = heads < BOUND_TOTAL
+                heads += ok
+            if not ok:
+                drop(k, "beyond_bound:total")
     order = sorted(verified, key=lambda k: (severity(verified[k][0].category), -scored[k], k[0]))
     standing = {
         k: {"rank": n, "matter": matter.get(k), "score": round(scored[k], 2)}

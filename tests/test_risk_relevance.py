@@ -807,3 +807,29 @@ def test_a_pointer_in_brackets_does_not_make_a_cross_reference() -> None:
     )
     assert [s.category for s in read_page(5, sentence, "en")] == ["guarantee"]
     assert read_page(5, "For a more detailed discussion of the guarantees, see Note 7.", "en") == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "category"),
+    [
+        # the forward-looking notice's "are not guarantees of performance" (McDonald's)
+        ("They reflect expectations, are not guarantees of performance and speak only as of "
+         "the dates the statements are made in 2025.", None),
+        # revenue yet to be recognised is no performance bond (Oracle 2019)
+        ("As of May 31, 2025, our remaining performance obligations were $36.2 billion, "
+         "approximately 62% of which we expect to recognize as revenues.", None),
+        # acceleration of lease intangibles is no acceleration of debt (Boston Properties)
+        ("Approximately $6.9 million of our termination income for 2025 was non-cash and "
+         "resulted from the acceleration of above- and below-market rent.", None),
+        # the implied covenant of good faith is a claim, not a debt covenant (Oracle 2019)
+        ("On June 30, 2025, the jury returned a verdict in favor of HP on its claims for "
+         "breach of contract and breach of the implied covenant of good faith and fair "
+         "dealing, and awarded HP $3.0 billion in damages.", "litigation"),
+    ],
+)  # fmt: skip
+def test_words_of_credit_used_for_something_else(sentence: str, category: str | None) -> None:
+    """Found in the third round's memos: a credit word used for performance, revenue, rent
+    or good faith. Oracle's memo graded 'unfavourable' on the HP verdict read as a
+    breached covenant."""
+    found = [s.category for s in read_page(5, sentence, "en")]
+    assert found == ([category] if category else [])
