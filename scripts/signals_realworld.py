@@ -163,7 +163,11 @@ def main() -> int:
     diagnoses: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(args.home).resolve() if args.home else Path(tmp)
-        home.mkdir(parents=True, exist_ok=True)
+        try:
+            home.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            print(f"error: {home}: cannot be written ({e.strerror})", file=sys.stderr)
+            return 2
         reports = Path(tmp) / "reports"
         reports.mkdir()
         labels: dict[str, list[dict[str, Any]]] = {}
