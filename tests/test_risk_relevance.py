@@ -833,3 +833,16 @@ def test_words_of_credit_used_for_something_else(sentence: str, category: str | 
     breached covenant."""
     found = [s.category for s in read_page(5, sentence, "en")]
     assert found == ([category] if category else [])
+
+
+def test_a_proposal_is_a_possibility() -> None:
+    """PG&E 2019 p. 88: "The settlement agreement proposes that the Utility's 2019
+    authorized revenue requirement of $8.5 billion be increased by $575 million …" and
+    p. 95 "Under the proposed settlement agreement, the Utility would collect …" outranked
+    the $25.5 billion of wildfire claims (p. 178): a proposal is not yet a fact and ranks
+    as a possibility."""
+    assert assess(
+        "The settlement agreement proposes that the authorized revenue requirement of $8.5 "
+        "billion be increased by $575 million."
+    ).modal
+    assert not assess("The aggregate liability of $25.5 billion for claims was recorded.").modal
