@@ -846,3 +846,26 @@ def test_a_proposal_is_a_possibility() -> None:
         "billion be increased by $575 million."
     ).modal
     assert not assess("The aggregate liability of $25.5 billion for claims was recorded.").modal
+
+
+@pytest.mark.parametrize(
+    ("sentence", "category"),
+    [
+        # a dependence told by its share (Costco 2021 p. 9)
+        ("Our financial and operational performance is highly dependent on our U.S. and "
+         "Canadian operations, which comprised 86% and 81% of net sales and operating income "
+         "in 2025, respectively.", "concentration"),
+        # the largest tenant or customer, named (Boston Properties 2015 p. 26)
+        ("As of December 31, 2025, the U.S. Government was our largest tenant by square "
+         "feet.", "concentration"),
+        # payouts beyond the cash the operations provide (Boston Properties 2015 p. 86)
+        ("For the year ended December 31, 2025, our total dividend payments exceeded our cash "
+         "flow from operating activities due to the special dividend.", "liquidity"),
+    ],
+)  # fmt: skip
+def test_dependence_and_shortfall_told_without_the_usual_words(
+    sentence: str, category: str
+) -> None:
+    """Classes of the tune half the lexicon did not read: a dependence with its share, a
+    largest tenant named, dividends beyond operating cash flow."""
+    assert [s.category for s in read_page(4, sentence, "en")] == [category]
