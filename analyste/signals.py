@@ -692,7 +692,8 @@ def _matter(headings: dict[int, list[tuple[int, str]]], page: int, start: int) -
     return before[-1] if before else None
 
 
-_YEAR = re.compile(r"\b(?:19|20)\d\d\b")
+# a year before a capitalised name is part of the name ("the 2018 Camp fire", PG&E 2019)
+_YEAR = re.compile(r"\b(?:19|20)\d\d\b(?!\s+[A-Z])")
 # A fact of earlier years only is the earlier report's news (issue 16, third round: 3M
 # 2018 kept "Proceeds from debt for 2017 primarily related to the October 2017 issuance
 # …", p. 48; Boston Properties 2015 "On December 15, 2014, we used available cash to

@@ -869,3 +869,20 @@ def test_dependence_and_shortfall_told_without_the_usual_words(
     """Classes of the tune half the lexicon did not read: a dependence with its share, a
     largest tenant named, dividends beyond operating cash flow."""
     assert [s.category for s in read_page(4, sentence, "en")] == [category]
+
+
+def test_a_year_that_names_an_event_is_no_date() -> None:
+    """PG&E 2019 p. 178: "The aggregate liability of $25.5 billion for claims in connection
+    with the 2018 Camp fire, the 2017 Northern California wildfires, and the 2015 Butte
+    fire …" was ranked as a fact of past years and set aside; the years name the fires. A
+    year before a capitalised name is part of the name."""
+    from analyste.signals import stale
+
+    assert not stale(
+        "The aggregate liability of $25.5 billion for claims in connection with the 2018 "
+        "Camp fire and the 2017 Northern California wildfires is recorded.",
+        2019,
+    )
+    assert stale(
+        "Proceeds from debt for 2017 primarily related to the October 2017 issuance.", 2019
+    )
