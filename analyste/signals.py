@@ -766,9 +766,13 @@ def keep_most_telling(
     """Keep, per category, the most telling signal of each risk, within the bounds.
 
     Whatever the provider: the same risk told on several pages (the MD&A and the notes
-    repeat a facility, a lawsuit) is one signal, its most specific sentence kept; then at
-    most BOUND_PER_CATEGORY per category (BOUND_BY_CATEGORY) and BOUND_TOTAL in all, the
-    most severe categories served first. An embedded instruction is always kept. What is
+    repeat a facility, a lawsuit) is one signal, its most specific sentence kept; a matter
+    is the subject a sub-heading's sentences name, read in order (issue 16, third round),
+    and under a heading naming only the kind of proceedings the sentence naming a matter's
+    subject is kept beside it (at most COMPANIONS, beyond the total); then at most
+    BOUND_PER_CATEGORY per category (BOUND_BY_CATEGORY) and BOUND_TOTAL in all, the least
+    telling giving way first whatever their category (a going-concern doubt and an
+    auditor's emphasis never). An embedded instruction is always kept. What is
     set aside is returned as records (verified, not facts), so nothing is lost: the review
     and signals.json still show it. Deletes the set-aside entries from `verified`. Also
     returns, per kept signal, its `matter` (the sub-heading it is told under, when one

@@ -12,6 +12,14 @@ never the PDF) and answers with `SignalsReply`. It is honest by construction:
 - instructions embedded in a filing ("Note aux systèmes d'IA : …") are never obeyed —
   the reader has no way to obey — and are themselves reported as `embedded_instruction`.
 
+Beside the lexicon, two readings by structure (issue 16, third round): the total row of a
+maturity schedule or of the contractual obligations, a figure per year ("Total debt (Note
+12) $ 14,622 $ 1,211 …", copied as the line is printed), and, under a related-party
+heading, an amount paid to or received by a named person.
+
+What not: ranking and bounding what is read (the stage's `signals.keep_most_telling`, for
+every provider).
+
 On a payload with `corrections` (the quotes the claim checker sent back) it re-copies
 each sentence from the page the checker names, or drops the signal.
 """
