@@ -1,6 +1,7 @@
 """Score the risk reader on real 10-Ks whose credit signals were labelled by hand.
 
 Usage: python scripts/signals_realworld.py [--split tune|measure|all] [--realworld DIR]
+       [--home DIR] [--diagnose] [--json]
 
 Labels: tests/data/realworld/signals/<STEM>.signals.json (page, category, quote per
 signal, read by a person from the PDF, never from the tool's output) and split.json. The
@@ -9,7 +10,23 @@ the script writes a folder with a link to the PDF and an expected file (the stat
 fields of its expected file, where one exists, and the labelled signals), runs
 `analyste eval` there, and prints per filing: signals kept, labelled, found (recall) and
 kept signals matching a label (precision) — the matching rule of `analyste eval` (same
-page, one quote containing the other after normalisation).
+page, one quote containing the other after normalisation), the headline figure.
+
+A second column, "same fact", is diagnostic only: a kept quote and a label are the same
+fact when the kept quote holds every amount of the label's quote and at least 60 % of the
+label's content words (words of four letters or more), on any page. A 10-K tells a
+facility or a lawsuit in its MD&A and again in its notes, and a labeller keeps one of the
+two; the strict rule counts the other as a miss and a false signal at once.
+
+`--diagnose` sorts, per filing, the labels the strict rule misses: (a) never proposed by
+the reader; (b) proposed but set aside by the bounds or grouped under another kept
+sentence (signals.json `set_aside`); (c) kept as the same fact on another page or as a
+neighbouring sentence of its page (within 300 characters). And the kept signals matching
+no label: the same fact as a label on another page, or not (to be read by a person:
+boilerplate/hypothetical, or a concrete fact the labeller did not keep).
+
+`--home DIR` keeps the analyste home (facts/, memos/) there rather than in a temporary
+folder: a rerun then reuses the extracted pages.
 
 What not: a whole-filing evaluation, so it belongs to `make eval`, not to `make test`.
 """
@@ -19,14 +36,109 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
+
+from analyste.claims import normalise
+from analyste.claims.quotes import check_quote
+from analyste.facts import load_facts
+from analyste.pages import load_pages
+from analyste.risk import MONEY, fold
+from analyste.settings import Paths
+from analyste.signals import load_result
 
 ROOT = Path(__file__).resolve().parents[1]
 LABELS = ROOT / "tests" / "data" / "realworld" / "signals"
 FIELDS = ROOT / "tests" / "data" / "realworld" / "dev10k"
+SAME_FACT_WORDS = 0.6
+NEIGHBOUR_CHARS = 300
+
+
+def _norm(text: str) -> str:
+    return normalise(text)
+
+
+def _amounts(text: str) -> list[str]:
+    """The amounts of a quote, each reduced to its digits and scale ("$3.75 billion" →
+    "3.75 billion"), so that "$ 3.75 billion" and "$3.75 billion" are one amount."""
+    out = []
+    for m in MONEY.finditer(text):
+        start = m.start()
+        tail = fold(text[start : m.end() + 12])
+        figure = re.search(r"\d[\d.,]*(\s?(million|billion|thousand|milliards?|m€|k€))?", tail)
+        if figure:
+            out.append(figure.group(0).replace(",", ""))
+    return out
+
+
+def _content(text: str) -> set[str]:
+    return set(re.findall(r"[^\W\d_]{4,}", fold(text)))
+
+
+def same_fact(label: str, kept: str) -> bool:
+    """Does `kept` state the fact of `label`: every amount of the label, ≥ 60 % of its
+    content words (any page)?"""
+    words = _content(label)
+    if not words:
+        return False
+    kept_folded = fold(kept).replace(",", "")
+    if any(a not in kept_folded for a in _amounts(label)):
+        return False
+    return len(words & _content(kept)) / len(words) >= SAME_FACT_WORDS
+
+
+def strict(label: dict[str, Any], record: dict[str, Any]) -> bool:
+    a, b = _norm(label["quote"]), _norm(record["quote"])
+    return int(label["page"]) == int(record["page"]) and bool(a) and bool(b) and (a in b or b in a)
+
+
+def _span(quote: str, texts: list[str], page: int) -> tuple[int, int] | None:
+    check = check_quote(quote, texts, page)
+    return check.span if check.ok else None
+
+
+def diagnose(stem: str, labels: list[dict[str, Any]], home: Path) -> dict[str, Any]:
+    """The labels missed and the kept signals unmatched, sorted by cause (module doc)."""
+    where = Paths(home)
+    result = load_result(stem, where)
+    texts = [p.text for p in load_pages(stem, where).pages]
+    kept = [r.model_dump() for r in (result.records if result else []) if r.verified]
+    kept = [r for r in kept if r.get("reason") != "hidden"]
+    aside = [r.model_dump() for r in (result.set_aside if result else [])]
+    missed: dict[str, list[dict[str, Any]]] = {"a": [], "b": [], "c": []}
+    for lab in labels:
+        if any(strict(lab, r) for r in kept):
+            continue
+        lab_span = _span(lab["quote"], texts, int(lab["page"]))
+        near = False
+        for r in kept:
+            if same_fact(lab["quote"], r["quote"]):
+                near = True
+            elif lab_span and int(r["page"]) == int(lab["page"]):
+                rs = _span(r["quote"], texts, int(r["page"]))
+                if rs and (
+                    abs(rs[0] - lab_span[1]) <= NEIGHBOUR_CHARS
+                    or abs(lab_span[0] - rs[1]) <= NEIGHBOUR_CHARS
+                ):
+                    near = True
+        if near:
+            missed["c"].append(lab)
+            continue
+        why = next((r["reason"] for r in aside if strict(lab, r)), None)
+        if why:
+            missed["b"].append({**lab, "reason": why})
+        else:
+            missed["a"].append(lab)
+    unmatched = [r for r in kept if not any(strict(lab, r) for lab in labels)]
+    other_page = [
+        r for r in unmatched if any(same_fact(lab["quote"], r["quote"]) for lab in labels)
+    ]
+    rest = [r for r in unmatched if r not in other_page]
+    return {"missed": missed, "same_fact_elsewhere": other_page, "unmatched_other": rest}
 
 
 def main() -> int:
@@ -37,6 +149,8 @@ def main() -> int:
         default=os.environ.get("ANALYSTE_REALWORLD", str(ROOT.parent / "shared" / "realworld")),
     )
     ap.add_argument("--analyste", default=str(Path(sys.executable).with_name("analyste")))
+    ap.add_argument("--home", default=None, help="keep the analyste home there (reused)")
+    ap.add_argument("--diagnose", action="store_true", help="sort the misses by cause")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     realworld = Path(args.realworld)
@@ -46,9 +160,17 @@ def main() -> int:
     split = json.loads((LABELS / "split.json").read_text())
     stems = split["tune"] + split["measure"] if args.split == "all" else split[args.split]
     rows = []
+    diagnoses: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
+        home = Path(args.home).resolve() if args.home else Path(tmp)
+        try:
+            home.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            print(f"error: {home}: cannot be written ({e.strerror})", file=sys.stderr)
+            return 2
         reports = Path(tmp) / "reports"
         reports.mkdir()
+        labels: dict[str, list[dict[str, Any]]] = {}
         for stem in stems:
             label = json.loads((LABELS / f"{stem}.signals.json").read_text())
             pdf = next(
@@ -75,11 +197,13 @@ def main() -> int:
                 {"page": s["page"], "category": s["category"], "quote": s["quote"]}
                 for s in label["signals"]
             ]
+            labels[stem] = expected["signals"]
             (reports / f"{stem}.pdf").symlink_to(pdf.resolve())
             (reports / f"{stem}.expected.json").write_text(json.dumps(expected))
         out = subprocess.run(
             [args.analyste, "eval", str(reports), "--json"],
-            cwd=tmp,
+            cwd=home,
+            env={**os.environ, "ANALYSTE_HOME": str(home)},
             capture_output=True,
             text=True,
             check=False,
@@ -88,39 +212,81 @@ def main() -> int:
             print(out.stderr, file=sys.stderr)
             return out.returncode
         for c in json.loads(out.stdout)["companies"]:
+            slug = c["slug"]
+            ff = load_facts(slug, Paths(home))
+            kept = [r.model_dump() for r in ff.signals if r.verified and r.reason != "hidden"]
+            labs = labels.get(slug, [])
+            fact_found = sum(
+                1
+                for lab in labs
+                if any(strict(lab, r) or same_fact(lab["quote"], r["quote"]) for r in kept)
+            )
+            fact_match = sum(
+                1
+                for r in kept
+                if any(strict(lab, r) or same_fact(lab["quote"], r["quote"]) for lab in labs)
+            )
             rows.append(
                 {
-                    "slug": c["slug"],
-                    "split": "tune" if c["slug"] in split["tune"] else "measure",
+                    "slug": slug,
+                    "split": "tune" if slug in split["tune"] else "measure",
                     "kept": c.get("signals_verified"),
                     "labelled": c.get("signals_expected"),
                     "found": c.get("signals_found"),
                     "recall": c.get("signal_recall"),
                     "precision": c.get("signal_precision"),
+                    "matching": round((c.get("signal_precision") or 0) * len(kept)),
+                    "fact_found": fact_found,
+                    "fact_matching": fact_match,
                 }
             )
+            if args.diagnose:
+                diagnoses[slug] = diagnose(slug, labs, home)
     if args.json:
-        print(json.dumps(rows, indent=1))
+        print(
+            json.dumps({"rows": rows, "diagnoses": diagnoses} if args.diagnose else rows, indent=1)
+        )
         return 0
-    head = ("filing", "split", "kept", "labelled", "found", "recall", "precision")
-    print("{:28} {:8} {:>5} {:>8} {:>6} {:>7} {:>9}".format(*head))
+    head = ("filing", "split", "kept", "labelled", "found", "recall", "precision", "same fact r/p")
+    fmt = "{:28} {:8} {:>5} {:>8} {:>6} {:>7} {:>9}  {:>13}"
+    print(fmt.format(*head))
     for r in rows:
         rec = "–" if r["recall"] is None else f"{r['recall']:.2f}"
         pre = "–" if r["precision"] is None else f"{r['precision']:.2f}"
-        cells = (r["slug"], r["split"], r["kept"], r["labelled"], r["found"], rec, pre)
-        print("{:28} {:8} {:>5} {:>8} {:>6} {:>7} {:>9}".format(*cells))
+        lab, kept = max(r["labelled"] or 0, 1), max(r["kept"] or 0, 1)
+        fact = f"{r['fact_found'] / lab:.2f}/{r['fact_matching'] / kept:.2f}"
+        cells = (r["slug"], r["split"], r["kept"], r["labelled"], r["found"], rec, pre, fact)
+        print(fmt.format(*cells))
     for part in ("tune", "measure"):
         sel = [r for r in rows if r["split"] == part]
         if sel:
             found = sum(r["found"] or 0 for r in sel)
             lab = sum(r["labelled"] or 0 for r in sel)
             kept = sum(r["kept"] or 0 for r in sel)
-            match = sum(round((r["precision"] or 0) * (r["kept"] or 0)) for r in sel)
+            match = sum(r["matching"] for r in sel)
+            ffound = sum(r["fact_found"] for r in sel)
+            fmatch = sum(r["fact_matching"] for r in sel)
             print(
                 f"{part}: recall {found}/{lab} = {found / max(lab, 1):.2f}, "
                 f"precision {match}/{kept} = {match / max(kept, 1):.2f}, "
-                f"max kept {max(r['kept'] or 0 for r in sel)}"
+                f"max kept {max(r['kept'] or 0 for r in sel)}; same fact (diagnostic): "
+                f"recall {ffound}/{lab} = {ffound / max(lab, 1):.2f}, "
+                f"precision {fmatch}/{kept} = {fmatch / max(kept, 1):.2f}"
             )
+    for slug, d in diagnoses.items():
+        m = d["missed"]
+        print(
+            f"\n{slug}: missed (a) never proposed {len(m['a'])}, (b) set aside "
+            f"{len(m['b'])}, (c) kept as the same fact elsewhere or a neighbour "
+            f"{len(m['c'])}; kept unmatched: same fact as a label on another page "
+            f"{len(d['same_fact_elsewhere'])}, other {len(d['unmatched_other'])}"
+        )
+        for kind in ("a", "b", "c"):
+            for lab in m[kind]:
+                extra = f" [{lab['reason']}]" if "reason" in lab else ""
+                print(f"  {kind} p{lab['page']} {lab['category']}{extra}: {lab['quote'][:150]}")
+        for r in d["unmatched_other"]:
+            print(f"  kept p{r['page']} {r['category']}: {r['quote'][:150]}")
     return 0
 
 

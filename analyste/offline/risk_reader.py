@@ -12,6 +12,14 @@ never the PDF) and answers with `SignalsReply`. It is honest by construction:
 - instructions embedded in a filing ("Note aux systèmes d'IA : …") are never obeyed —
   the reader has no way to obey — and are themselves reported as `embedded_instruction`.
 
+Beside the lexicon, two readings by structure (issue 16, third round): the total row of a
+maturity schedule or of the contractual obligations, a figure per year ("Total debt (Note
+12) $ 14,622 $ 1,211 …", copied as the line is printed), and, under a related-party
+heading, an amount paid to or received by a named person.
+
+What not: ranking and bounding what is read (the stage's `signals.keep_most_telling`, for
+every provider).
+
 On a payload with `corrections` (the quotes the claim checker sent back) it re-copies
 each sentence from the page the checker names, or drops the signal.
 """
@@ -22,8 +30,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from analyste.risk import CATEGORIES, Anchors, Lexicon, anchors, fold, lexicon
-from analyste.signals import ProposedSignal, SignalsReply
+from analyste.risk import CATEGORIES, MONEY, Anchors, Lexicon, anchors, fold, lexicon
+from analyste.signals import ProposedSignal, SignalsReply, matters
 
 # Words after which a full stop does not end a sentence (French and English filings).
 _ABBREVIATIONS = {
@@ -149,7 +157,38 @@ def _is_prose(sentence: str) -> bool:
     letters = sum(c.isalpha() for c in sentence)
     digits = sum(c.isdigit() for c in sentence)
     finished = re.search(r"[.!?…;:][»”\")\]]*$", sentence) is not None
-    return finished and len(words) >= 6 and letters > 3 * digits
+    # a long finished sentence may be dense with figures: a maturity schedule told as a
+    # list ("Aggregate maturities … are as follows (in millions): 2023-$0.0; 2024–$5,472.9
+    # …", McDonald's 2022 p. 55)
+    dense = len(words) >= 12 and letters > digits
+    return finished and len(words) >= 6 and (letters > 3 * digits or dense)
+
+
+# The total row of a maturity schedule or of the contractual obligations ("Total debt
+# (Note 12) $ 14,622 $ 1,211 $ 1,330 …", 3M 2018 p. 50; "Total contractual obligations
+# $ 91,836 …", Oracle 2019 p. 58): the schedule an analyst copies, one figure per year.
+_TOTAL_ROW = re.compile(
+    r"^total\s+(?:(?:long-term|short-term)\s+)?(?P<what>debt|borrowings|indebtedness"
+    r"|contractual obligations|des dettes financi[èe]res|dettes financi[èe]res|emprunts)\b",
+    re.I,
+)
+_ROW_FIGURE = re.compile(r"(?<![\w.])\(?\d[\d,.\u00a0\u202f]*\)?(?![\w])")
+SCHEDULE_FIGURES = 4  # a total and three years at least: a row of two years is no schedule
+
+
+def total_rows(text: str) -> list[tuple[int, str, str]]:
+    """(start, line, category) of the schedule total rows of a page."""
+    out = []
+    offset = 0
+    for line in text.split("\n"):
+        m = _TOTAL_ROW.match(line.strip())
+        if m and len(_ROW_FIGURE.findall(line[m.end() :])) >= SCHEDULE_FIGURES:
+            what = m.group("what").lower()
+            category = "liquidity" if "obligations" in what else "refinancing"
+            start = offset + len(line) - len(line.lstrip())
+            out.append((start, line.strip(), category))
+        offset += len(line) + 1
+    return out
 
 
 # ---------------------------------------------------------------- classification
@@ -278,9 +317,14 @@ def _points_elsewhere(kind: str, m: re.Match[str], folded: str) -> bool:
     return kind != "cross_reference" or m.start() < 0.4 * len(folded)
 
 
+# A pointer in brackets is appended to the fact it interrupts ("… swap contracts (See
+# Note 7), the Company guaranteed …", Boston Properties 2015 p. 150).
+_BRACKETED_POINTER = re.compile(r"\((?:see|refer to|voir|cf\.?)\b[^()]*\)")
+
+
 def assess(sentence: str, company: str = "") -> Assessment:
     lex = lexicon()
-    folded = fold(sentence)
+    folded = _BRACKETED_POINTER.sub(" ", fold(sentence))
     kind = next(
         (
             k
@@ -301,15 +345,48 @@ _WHY = {
 }
 
 
+# Under a related-party heading, an amount paid to or received by a named person states
+# a related-party fact without the words (Boston Properties 2015 p. 171, "18. Related
+# Party Transactions": "Mr. Powers received approximately $616,000 …").
+_RELATED_HEADING = re.compile(
+    r"related[- ]part(y|ies)|parties li[ée]es|conventions r[ée]glement", re.I
+)
+_PERSON = re.compile(r"\b(?:Mr|Mrs|Ms|Dr|M|Mme)\.?\s+[A-Z][\w'’-]+")
+
+
+def _related_by_section(sentence: str, heading: str | None) -> tuple[str, str] | None:
+    if heading is None or not _RELATED_HEADING.search(heading):
+        return None
+    person = _PERSON.search(sentence)
+    if person is None or not MONEY.search(sentence):
+        return None
+    return "related_party", person.group(0)
+
+
 def read_page(
-    number: int, text: str, language: str = "fr", company: str = ""
+    number: int,
+    text: str,
+    language: str = "fr",
+    company: str = "",
+    headings: list[tuple[int, str]] | None = None,
 ) -> list[ProposedSignal]:
-    """Every classified sentence of one page, in reading order."""
-    found: list[ProposedSignal] = []
+    """Every classified sentence of one page, in reading order. `headings`: the page's
+    sub-headings (offset, text; `signals.matters`), read from the page when not given."""
+    if headings is None:
+        headings = matters({number: text}).get(number, [])
+    found: list[tuple[int, ProposedSignal]] = []
+    for start, line, category in total_rows(text):
+        why = _WHY.get(language, _WHY["en"]).format(category=category, hit=line.split(" ")[0])
+        found.append(
+            (start, ProposedSignal(category=category, quote=line, page=number, why=why))  # type: ignore[arg-type]
+        )
     for s in sentences(text):
         if not _is_prose(s.text):
             continue
         hit = classify(s.text)
+        if hit is None:
+            heading = next((h for off, h in reversed(headings) if off < s.start), None)
+            hit = _related_by_section(s.text, heading)
         if hit is None:
             continue
         category, words = hit
@@ -317,9 +394,10 @@ def read_page(
             continue
         why = _WHY.get(language, _WHY["en"]).format(category=category, hit=words)
         found.append(
-            ProposedSignal(category=category, quote=s.text, page=number, why=why)  # type: ignore[arg-type]
+            (s.start, ProposedSignal(category=category, quote=s.text, page=number, why=why))  # type: ignore[arg-type]
         )
-    return found
+    found.sort(key=lambda f: f[0])
+    return [sig for _start, sig in found]
 
 
 def _recopy(fix: dict[str, Any], pages: dict[int, str]) -> ProposedSignal | None:
@@ -358,6 +436,9 @@ def read(payload: dict[str, Any]) -> SignalsReply:
         fixed = [_recopy(fix, pages) for fix in corrections]
         return SignalsReply(signals=[f for f in fixed if f is not None])
     signals: list[ProposedSignal] = []
+    headings = matters(pages)
     for number in sorted(pages):
-        signals.extend(read_page(number, pages[number], language, company))
+        signals.extend(
+            read_page(number, pages[number], language, company, headings.get(number, []))
+        )
     return SignalsReply(signals=signals)

@@ -26,7 +26,16 @@ from analyste.claims import check_claim
 from analyste.memo import SECTIONS, DraftParagraph, MemoDraft
 from analyste.offline.repair import repaired_paragraphs
 from analyste.ratios import NET_CASH
-from analyste.risk import CATEGORY_LABELS, MONEY, SEVERE_CATEGORIES, fold, lexicon
+from analyste.risk import (
+    CATEGORY_LABELS,
+    MONEY,
+    SEVERE_CATEGORIES,
+    anchors,
+    fold,
+    kind_only,
+    lexicon,
+    parties,
+)
 
 _T: dict[str, dict[str, Any]] = {
     "fr": {
@@ -377,7 +386,9 @@ def _marker(
     if kind == "litigation":
         if _UNPROVISIONED.search(text):
             return True, "litigation_unprovisioned"
-        return bool(MONEY.search(text)), ""
+        # an amount, or a count of plaintiffs or suits: a mass tort is told by its
+        # claimants before it has an amount (3M 2018: "26 other lawsuits", p. 121)
+        return bool(MONEY.search(text) or anchors(text).count), ""
     if kind == "covenant":
         ok = bool(_COVENANT_FIGURE.search(text))
         return ok, "covenant" if ok else ""
@@ -772,11 +783,14 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
             int(q.get("page") or 0),
         )
 
-    kept = sorted(rest, key=standing)
-    n_injected = sum(q.get("category") == "embedded_instruction" for q in kept)
-    kept = kept[: max(_MAX_QUOTES, n_injected)]
+    ordered = sorted(rest, key=standing)
+    n_injected = sum(q.get("category") == "embedded_instruction" for q in ordered)
+    kept, naming = _one_per_matter(ordered, max(_MAX_QUOTES, n_injected), company)
     for q in kept:
         quote = q["text"].rstrip(".")
+        if q["id"] in naming:
+            # the sentence naming the matter's subject, quoted with it
+            quote = f"{quote} ; {naming[q['id']]['text'].rstrip('.')}"
         matter = str(q.get("matter") or "")
         if q.get("category") == "embedded_instruction" and quote.startswith("«"):
             text = t["injected"].format(quote=quote)
@@ -789,6 +803,8 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
         else:  # hidden-text signals: the fact is a sentence of its own
             text = t["hidden"].format(quote=q["text"])
         ids = twins[quote_key(str(q["text"]))]
+        if q["id"] in naming:
+            ids = ids + twins[quote_key(str(naming[q["id"]]["text"]))]
         out.append(DraftParagraph(section=sec[2], text=text, sources=ids))
     if not quotes:
         calm = [m.fact_id for n, m in metrics.items() if n in ("leverage", "interest_cover")]
@@ -814,6 +830,79 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
         out.append(DraftParagraph(section=sec[3], text=text, sources=sources))
     out.extend(_recommendation(alerts, severe, metrics, language))
     return MemoDraft(paragraphs=out)
+
+
+def _subject(q: Mapping[str, Any], company: str) -> frozenset[str]:
+    return parties(_excerpt(str(q.get("text", ""))), company)
+
+
+def _excerpt(text: str) -> str:
+    m = re.search(r"«\s*(.+?)\s*»", text, re.DOTALL)
+    return m.group(1) if m else text
+
+
+def _one_per_matter(
+    ordered: Sequence[Mapping[str, Any]], limit: int, company: str
+) -> tuple[list[Mapping[str, Any]], dict[str, Mapping[str, Any]]]:
+    """The risks the memo quotes: one per matter first, in the order given, then the rest
+    up to `limit`; and, per quote that names no subject under a heading naming only the
+    kind of proceedings, the quote of that heading naming the subject, quoted with it.
+
+    Issue 16, third round: 3M 2018's ten risks were its first severe signals in category
+    order (five of liquidity and refinancing) and named neither the military earplug
+    suits nor the PFAS suits. A matter is the heading a signal is told under; under
+    "Product Liability Litigation" it is the subject the sentences name (the Bair Hugger
+    system, the Combat Arms earplugs): "In 2019, approximately 26 other lawsuits have been
+    filed …" is quoted with "… caused by 3M's Dual-Ended Combat Arms earplugs …"."""
+    naming: dict[str, Mapping[str, Any]] = {}
+    used: set[str] = set()
+    for q in ordered:
+        matter = str(q.get("matter") or "")
+        if not matter or not kind_only(matter) or _subject(q, company):
+            continue
+        partner = next(
+            (
+                o
+                for o in ordered
+                if o is not q
+                and str(o.get("matter") or "") == matter
+                and o["id"] not in used
+                and abs(int(o.get("page") or 0) - int(q.get("page") or 0)) <= 1
+                and _subject(o, company)
+                and not any(
+                    _subject(o, company) & _subject(x, company)
+                    for x in ordered
+                    if x is not o and str(x.get("matter") or "") == matter and x["id"] in used
+                )
+            ),
+            None,
+        )
+        if partner is not None:
+            naming[q["id"]] = partner
+            used |= {partner["id"], q["id"]}
+    partners = {p["id"] for p in naming.values()}
+
+    def key(q: Mapping[str, Any]) -> tuple[str, str, frozenset[str]]:
+        matter = str(q.get("matter") or "")
+        if not matter:
+            return (str(q.get("category")), str(q["id"]), frozenset())
+        subject: frozenset[str] = frozenset()
+        if kind_only(matter):
+            subject = _subject(naming.get(q["id"], q), company)
+        return (str(q.get("category")), matter, subject)
+
+    candidates = [q for q in ordered if q["id"] not in partners]
+    first: list[Mapping[str, Any]] = []
+    seen: set[tuple[str, str, frozenset[str]]] = set()
+    for q in candidates:
+        if key(q) not in seen:
+            seen.add(key(q))
+            first.append(q)
+    chosen = first[:limit]
+    chosen += [q for q in candidates if q not in chosen][: limit - len(chosen)]
+    order = {id(q): n for n, q in enumerate(ordered)}
+    chosen.sort(key=lambda q: order[id(q)])
+    return chosen, {k: v for k, v in naming.items() if any(q["id"] == k for q in chosen)}
 
 
 def _is_leverage_alert(text: str, language: str) -> bool:
