@@ -55,6 +55,7 @@ CREATE TABLE IF NOT EXISTS chunks (
 NEAR_WEIGHT = 0.5
 OTHER_TERMS_WEIGHT = 0.25
 INSTRUCTION_FACTOR = 0.8
+SHARE_DATES = True
 
 
 # The slots that count as a word of the question, in retrieval and in the offline
@@ -115,6 +116,9 @@ class Index:
         self._sources: dict[str, dict[str, str]] = {}
         self._holding: dict[str, int] | None = None
         self._cognate_keys: dict[str, list[str]] | None = None
+        # Set by `search`: the best score among the passages the reader may see on the date,
+        # as a share of the best over the whole corpus (1.0 when nothing is withheld).
+        self.last_visible_share = 1.0
 
     # ------------------------------------------------------------ building
 
@@ -186,13 +190,30 @@ class Index:
         import numpy as np
 
         scores = self._scores(question)
+        self.last_visible_share = 1.0
         allowed = np.array(
             [
                 d.in_force(as_of) and (audience == "staff" or d.audience == "public")
                 for d in self._doc_of
             ]
         )
+        # A version not in force is no withheld answer when another version of the same
+        # document is in force for the reader: versions share most of their text, and the
+        # older one may match the question's words better (a 2025 scale for a 2024 date).
+        current = {d.doc_id for d, ok in zip(self._doc_of, allowed, strict=True) if ok}
+        compared = np.array(
+            [
+                ok or (d.doc_id not in current and (SHARE_DATES or d.in_force(as_of)))
+                for d, ok in zip(self._doc_of, allowed, strict=True)
+            ]
+        )
+        overall = float(np.where(compared, scores, 0.0).max()) if len(scores) else 0.0
         scores = np.where(allowed, scores, 0.0)
+        if overall > 0:
+            # How well the best passage this reader may see on this date matches, against
+            # the best of the whole corpus: well under 1, the corpus answers in a document
+            # withheld from the reader (staff only, or not in force on that date).
+            self.last_visible_share = float(scores.max()) / overall
         order = np.argsort(-scores, kind="stable")
         hits: list[Hit] = []
         seen: set[str] = set()

@@ -1,0 +1,92 @@
+"""Failure classes of `ask` on paraphrased questions (issue 11, fifth round: the question
+sets of tests/data/ask/*/questions_paraphrased.jsonl, written by helpers who never saw the
+code), each written as a small case of another subject (a marina's moorings), so that the
+tests hold for any corpus and do not depend on those files.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from analyste.ask.answer import ask
+from analyste.providers import get_provider
+
+MARINA_STAFF = """---
+doc_id: MARINA-RULES
+title: Règlement interne des anneaux
+type: policy
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: staff
+language: fr
+---
+
+# Règlement interne des anneaux
+
+## Résiliation
+
+La résiliation d'un contrat d'anneau d'amarrage prend effet à l'issue d'un préavis
+de 3 mois.
+
+La résiliation est validée par le chef de port.
+"""
+
+MARINA_PUBLIC = """---
+doc_id: MARINA-FAQ
+title: Questions fréquentes des plaisanciers
+type: faq
+version: "2024.1"
+in_force_from: 2024-01-01
+in_force_to:
+audience: public
+language: fr
+---
+
+# Questions fréquentes des plaisanciers
+
+## Mon anneau
+
+La demande de résiliation d'un anneau d'amarrage se fait par écrit à la capitainerie,
+qui répond sous 15 jours.
+
+Les tarifs des anneaux sont affichés à la capitainerie et révisés chaque année.
+"""
+
+
+@pytest.fixture(scope="module")
+def marina(tmp_path_factory: pytest.TempPathFactory):
+    folder = tmp_path_factory.mktemp("marina")
+    (folder / "rules.md").write_text(MARINA_STAFF, encoding="utf-8")
+    (folder / "faq.md").write_text(MARINA_PUBLIC, encoding="utf-8")
+    return folder
+
+
+def _ask(question: str, folder, audience: str = "staff", as_of: str = "2026-03-01"):
+    return ask(question, folder, as_of=as_of, audience=audience, provider=get_provider("offline"))
+
+
+NOTICE = "Au bout de combien de temps la résiliation de mon anneau d'amarrage prend-elle effet ?"
+
+
+def test_a_staff_reader_gets_the_rule(marina):
+    result = _ask(NOTICE, marina)
+    assert result.answerable and "3 mois" in result.answer
+
+
+def test_the_public_side_does_not_answer_from_a_neighbouring_sentence(marina):
+    """The notice is in a staff-only rule; the public FAQ's sentence on the same subject
+    gives another time limit (the office's reply within 15 days). It covered enough of the
+    question's words and carried a duration, and was answered as the notice: the passages
+    the public may see match the question far less well than the withheld rule, so they
+    must cover more (paraphrased sets, fifth round: the public/staff split)."""
+    result = _ask(NOTICE, marina, audience="public")
+    assert not result.answerable
+    assert "15 jours" not in result.answer
+
+
+def test_a_question_dated_before_any_version_in_force_abstains(marina):
+    """The same mechanism for dates: on a day before the rule came into force, the FAQ's
+    sentence is not the rule either."""
+    result = _ask(NOTICE, marina, as_of="2024-06-01")
+    assert not result.answerable
