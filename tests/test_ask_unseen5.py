@@ -90,3 +90,49 @@ def test_a_question_dated_before_any_version_in_force_abstains(marina):
     sentence is not the rule either."""
     result = _ask(NOTICE, marina, as_of="2024-06-01")
     assert not result.answerable
+
+
+def test_the_visible_share_compares_with_what_the_reader_may_not_see(marina):
+    """The share is read from retrieval, whatever the question's wording: the public
+    reader's best passage matches the question far less well than the staff rule; the
+    staff reader sees the best match itself."""
+    from datetime import date
+
+    from analyste.ask.index import open_index
+
+    index = open_index(marina)
+    index.search(NOTICE, date(2026, 3, 1), "public")
+    assert index.last_visible_share < 0.7
+    index.search(NOTICE, date(2026, 3, 1), "staff")
+    assert index.last_visible_share == 1.0
+
+
+OLD_VERSION = (
+    MARINA_STAFF.replace('version: "2025.1"', 'version: "2024.1"')
+    .replace(
+        "in_force_from: 2025-01-01\nin_force_to:",
+        "in_force_from: 2024-01-01\nin_force_to: 2024-12-31",
+    )
+    .replace(
+        "prend effet à l'issue d'un préavis\nde 3 mois.",
+        "prend effet à l'issue d'un préavis de 2 mois : au bout de deux mois, la résiliation de\n"
+        "l'anneau d'amarrage prend effet.",
+    )
+)
+
+
+def test_an_older_version_of_the_rule_in_force_is_not_withheld(tmp_path):
+    """The older version of a rule may repeat the question's words more than the version
+    in force (here it says "prend effet" twice): it is no answer withheld from the reader,
+    who sees the document's version in force, and the bar of coverage does not rise."""
+    from datetime import date
+
+    from analyste.ask.index import open_index
+
+    (tmp_path / "rules-v2024.md").write_text(OLD_VERSION, encoding="utf-8")
+    (tmp_path / "rules-v2025.md").write_text(MARINA_STAFF, encoding="utf-8")
+    index = open_index(tmp_path)
+    index.search(NOTICE, date(2026, 3, 1), "staff")
+    assert index.last_visible_share == 1.0
+    result = _ask(NOTICE, tmp_path)
+    assert result.answerable and "3 mois" in result.answer and "2 mois" not in result.answer

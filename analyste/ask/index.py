@@ -55,7 +55,6 @@ CREATE TABLE IF NOT EXISTS chunks (
 NEAR_WEIGHT = 0.5
 OTHER_TERMS_WEIGHT = 0.25
 INSTRUCTION_FACTOR = 0.8
-SHARE_DATES = True
 
 
 # The slots that count as a word of the question, in retrieval and in the offline
@@ -202,10 +201,7 @@ class Index:
         # older one may match the question's words better (a 2025 scale for a 2024 date).
         current = {d.doc_id for d, ok in zip(self._doc_of, allowed, strict=True) if ok}
         compared = np.array(
-            [
-                ok or (d.doc_id not in current and (SHARE_DATES or d.in_force(as_of)))
-                for d, ok in zip(self._doc_of, allowed, strict=True)
-            ]
+            [ok or d.doc_id not in current for d, ok in zip(self._doc_of, allowed, strict=True)]
         )
         overall = float(np.where(compared, scores, 0.0).max()) if len(scores) else 0.0
         scores = np.where(allowed, scores, 0.0)
