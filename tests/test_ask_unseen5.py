@@ -136,3 +136,65 @@ def test_an_older_version_of_the_rule_in_force_is_not_withheld(tmp_path):
     assert index.last_visible_share == 1.0
     result = _ask(NOTICE, tmp_path)
     assert result.answerable and "3 mois" in result.answer and "2 mois" not in result.answer
+
+
+COMMITTEE = """---
+doc_id: MARINA-COMMITTEE
+title: Comité des anneaux
+type: procedure
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: staff
+language: fr
+---
+
+# Comité des anneaux
+
+## Séances
+
+Le comité des anneaux se réunit le premier lundi de chaque mois.
+
+Il attribue les anneaux vacants aux plaisanciers inscrits sur la liste d'attente.
+"""
+
+
+def test_a_long_question_with_asides_is_answered(tmp_path):
+    """A question written as people talk adds asides no sentence repeats ("pour notre
+    association de voile qui attend une place depuis longtemps"): its share of words
+    covered fell with its length and it abstained, while the same question without the
+    aside was answered (paraphrased sets, fifth round). A unit covering WORDS_CAP of the
+    question's weighted words covers a long question."""
+    (tmp_path / "committee.md").write_text(COMMITTEE, encoding="utf-8")
+    short = _ask("Quel jour du mois le comité des anneaux se réunit-il ?", tmp_path)
+    assert short.answerable and "premier lundi" in short.answer
+    long = _ask(
+        "Pour notre association de voile qui attend une place depuis longtemps, quel jour "
+        "du mois le comité des anneaux se réunit-il ?",
+        tmp_path,
+    )
+    assert long.answerable and "premier lundi" in long.answer
+
+
+def test_the_cap_does_not_let_a_thing_the_corpus_never_names_through(tmp_path):
+    """The cap forgives asides, not the thing asked about: a committee the corpus never
+    names ("comité des régates") is still no answer, however short the question."""
+    (tmp_path / "committee.md").write_text(COMMITTEE, encoding="utf-8")
+    result = _ask("Quel jour du mois le comité des régates se réunit-il ?", tmp_path)
+    assert not result.answerable
+
+
+def test_what_happens_is_the_form_of_a_question(tmp_path):
+    """ "Que se passe-t-il si …" / "What happens if …" only give the question its form: the
+    verb is asked of no passage (it weighed as a word the rule never writes)."""
+    from analyste.ask.slots import question_slot
+    from analyste.ask.text import fold
+
+    for question in (
+        "Que se passe-t-il si le dossier est incomplet ?",
+        "What happens if I pay late?",
+    ):
+        slot = question_slot(question)
+        assert slot.form, question
+        a, b = slot.form[0]
+        assert fold(question)[a:b] in ("que se passe-t-il", "what happens")
