@@ -2,10 +2,14 @@
 
 It reads only the request payload (question, language, date, passages with their ids,
 headers and texts, and the share of the corpus's chunks holding each of the question's
-stems, `spread`) and answers with sentences copied from the passages, each citing its
-chunk. It abstains (the fixed fallback sentence) when no sentence covers enough of the
-question's distinctive words: an overlap test, calibrated on policies/questions.jsonl so
-that both "never abstain" and "always abstain" score badly (see `analyste ask-eval`).
+stems, `spread`; how well the passages the reader may see match, against what is withheld
+from them, `visible_share`) and answers with sentences copied from the passages, each
+citing its chunk. It abstains (the fixed fallback sentence) when no sentence covers enough
+of the question's distinctive words (counted on at most five, so that a question's asides
+do not count against it), more when the reader's passages match the question less well
+than a withheld document: an overlap test, calibrated on the corpora of tests/data/ask and
+their paraphrased question sets so that both "never abstain" and "always abstain" score
+badly (see `analyste ask-eval`).
 
 What it never does:
 - repeat a sentence that gives orders to an AI assistant (the hidden instruction of a
