@@ -249,6 +249,7 @@ def payload(
     as_of: date,
     context: ctx.Context,
     spread: dict[str, float] | None = None,
+    visible_share: float | None = None,
 ) -> dict[str, Any]:
     """What the answerer sees: the question, its language and date, the passages given,
     and `spread`, the share of the corpus's chunks holding each of the question's stems
@@ -262,6 +263,9 @@ def payload(
     }
     if spread is not None:
         data["spread"] = spread
+    if visible_share is not None:
+        # Only a number, never the withheld passages' text: the reader may not see them.
+        data["visible_share"] = round(visible_share, 4)
     return data
 
 
@@ -328,7 +332,7 @@ def ask(
     stems = [s for group in query_terms(question, synonyms=True) for s in group]
     # The corpus's cognates of the question's words weigh by their own spread too.
     stems += sorted(index.cognates(tokens(question)))
-    data = payload(question, language, day, context, index.spread(stems))
+    data = payload(question, language, day, context, index.spread(stems), index.last_visible_share)
     system, user = render(
         PROMPT,
         language,

@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
+from collections import Counter
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -115,6 +116,9 @@ class Index:
         self._sources: dict[str, dict[str, str]] = {}
         self._holding: dict[str, int] | None = None
         self._cognate_keys: dict[str, list[str]] | None = None
+        # Set by `search`: the best score among the passages the reader may see on the date,
+        # as a share of the best over the whole corpus (1.0 when nothing is withheld).
+        self.last_visible_share = 1.0
 
     # ------------------------------------------------------------ building
 
@@ -186,13 +190,35 @@ class Index:
         import numpy as np
 
         scores = self._scores(question)
+        self.last_visible_share = 1.0
         allowed = np.array(
             [
                 d.in_force(as_of) and (audience == "staff" or d.audience == "public")
                 for d in self._doc_of
             ]
         )
+        # What is withheld from the reader: a document of the other audience in force on
+        # the date, and the versions of a rule none of whose versions is in force on it
+        # (asked before the rule's first version). A version is no withheld answer when
+        # another version of the same document is in force (versions share most of their
+        # text, and the older one may match the question's words better); nor is a
+        # document with a single version not yet in force (the sample's public key
+        # information, from 2025, matched a question dated 2024 on a director's limit).
+        current = {d.doc_id for d, ok in zip(self._doc_of, allowed, strict=True) if ok}
+        versions = Counter(d.doc_id for d in self.documents)
+        compared = np.array(
+            [
+                ok or (d.doc_id not in current and (d.in_force(as_of) or versions[d.doc_id] > 1))
+                for d, ok in zip(self._doc_of, allowed, strict=True)
+            ]
+        )
+        overall = self._best_answering(np.where(compared, scores, 0.0), question)
         scores = np.where(allowed, scores, 0.0)
+        if overall > 0:
+            # How well the best passage this reader may see on this date matches, against
+            # the best of the whole corpus: well under 1, the corpus answers in a document
+            # withheld from the reader (staff only, or not in force on that date).
+            self.last_visible_share = self._best_answering(scores, question) / overall
         order = np.argsort(-scores, kind="stable")
         hits: list[Hit] = []
         seen: set[str] = set()
@@ -205,6 +231,20 @@ class Index:
             seen.add(chunk.id)
             hits.append(Hit(chunk, self._doc_of[i], float(scores[i])))
         return hits
+
+    def _best_answering(self, scores: Any, question: str, tries: int = 12) -> float:
+        """The best score among the chunks that carry what the question asks for (a
+        figure for "Quel montant … ?"): a withheld passage that does not ("its amount is
+        stated in the loan offer") is no answer withheld from the reader."""
+        import numpy as np
+
+        slot = question_slot(question)
+        for i in np.argsort(-scores, kind="stable")[:tries]:
+            if scores[i] <= 0:
+                break
+            if carries(slot, self.chunks[i].text).ok:
+                return float(scores[i])
+        return 0.0
 
     def _scores(self, question: str):  # -> numpy array, one BM25 score a chunk
         """BM25 summed over the question's words, each word scored by the best of its

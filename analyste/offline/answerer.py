@@ -2,10 +2,14 @@
 
 It reads only the request payload (question, language, date, passages with their ids,
 headers and texts, and the share of the corpus's chunks holding each of the question's
-stems, `spread`) and answers with sentences copied from the passages, each citing its
-chunk. It abstains (the fixed fallback sentence) when no sentence covers enough of the
-question's distinctive words: an overlap test, calibrated on policies/questions.jsonl so
-that both "never abstain" and "always abstain" score badly (see `analyste ask-eval`).
+stems, `spread`; how well the passages the reader may see match, against what is withheld
+from them, `visible_share`) and answers with sentences copied from the passages, each
+citing its chunk. It abstains (the fixed fallback sentence) when no sentence covers enough
+of the question's distinctive words (counted on at most five, so that a question's asides
+do not count against it), more when the reader's passages match the question less well
+than a withheld document: an overlap test, calibrated on the corpora of tests/data/ask and
+their paraphrased question sets so that both "never abstain" and "always abstain" score
+badly (see `analyste ask-eval`).
 
 What it never does:
 - repeat a sentence that gives orders to an AI assistant (the hidden instruction of a
@@ -54,18 +58,27 @@ from analyste.ask.text import (
 from analyste.claims import guess_language
 
 # Below this share of the question's (weighted) words, no sentence answers the question.
-# Calibrated on policies/questions.jsonl (answerable questions cover ≥ 0.6 with their
-# best sentence; most unanswerable ones stay under 0.55).
-MIN_COVERAGE = 0.6
+# Calibrated first on policies/questions.jsonl (0.6), then with the coverage counted on at
+# most WORDS_CAP words, on the six corpora and their paraphrased sets (fifth round, 0.65).
+MIN_COVERAGE = 0.65
 # Other sentences are kept when they score nearly as well as the best one.
 KEEP_RATIO = 0.85
 MAX_CLAIMS = 3
 GENERIC_WEIGHT = 0.3
 HEADER_WEIGHT = 0.5  # a word found only in the section heading or title counts half
+# How much more a unit must cover, per point of the share of the corpus's best match that
+# the passages the reader may see fall short of (`visible_share`, see `_answer`).
+SHARE_WEIGHT = 0.5
+# The share of the question's own words (the slot left out) below which a unit does not
+# answer, whatever the slot adds: "How long is a drone loan?" is not answered by a loan's
+# duration when no passage names a drone.
+WORDS_MIN = 0.3
+# The weighted words (the slot counting one) a unit must cover at most (see `score`).
+WORDS_CAP = 5.0
 THIRD_PARTY_FACTOR = 0.85
 OTHER_LANGUAGE_FACTOR = 0.95
 # The enumeration that goes with an announcing sentence needs less coverage of its own.
-LISTING_MIN = 0.8 * MIN_COVERAGE
+LISTING_MIN = 0.48
 RANK_BONUS = 0.06  # the retrieval's best passage breaks ties
 TIE = 0.0  # the question's language wins only a tie
 
@@ -119,6 +132,8 @@ class Unit:
     # A Markdown table read whole (a list unit): for a question fixing a value, its row
     # holding the value answers, not the table of every case.
     grid: bool = False
+    # The share of the question's words the unit holds, the slot left out (see `score`).
+    words_share: float = 0.0
 
 
 # A statement line of a PDF page: a label, then one or more amounts ("Résultat net 9 940
@@ -808,12 +823,25 @@ def score(
         elif _found(found, header):
             got += HEADER_WEIGHT * _weight(t)
     slot_got = 0.0
+    words_got, words_total = got, total
     if slot is not None:
         # What the question asks for counts as one of its words: "Qui" is answered by a
         # unit naming a committee, "8 millions" by one whose band holds 8 M€ (issue 11).
         slot_got, slot_total = _slot_words(unit, slot)
         got, total = got + slot_got, total + slot_total
-    value = got / total if total else 0.0
+        # The values the question fixes are words of it; the kind of slot is not.
+        kind = Slot(slot.kind, named=slot.named, authority=slot.authority)
+        kind_got, kind_total = _slot_words(unit, kind)
+        words_got += slot_got - kind_got
+        words_total += slot_total - kind_total
+    unit.words_share = words_got / min(words_total, WORDS_CAP) if words_total else 0.0
+    # A question states a handful of words that matter; one written as people talk
+    # ("Si ce dossier fait passer l'encours global du groupe client à 280 000 €, à quel
+    # niveau la décision doit-elle être prise ?") adds asides and synonyms that no
+    # sentence repeats, and its share of words covered fell with its length: the
+    # paraphrased sets (fifth round) abstained on half their answerable questions. A unit
+    # covering WORDS_CAP of the question's weighted words covers a long question.
+    value = min(1.0, got / min(total, WORDS_CAP)) if total else 0.0
     # A sentence that shares no distinctive word as such with the question (only
     # near-forms or headings) is a weak answer: "Direction des Risques" does not answer
     # "Qui est le directeur général ?" (policies/questions.jsonl, directeur-general).
@@ -888,6 +916,7 @@ def _answer(payload: dict[str, Any], slot: Slot) -> AskAnswer:
     terms = question_terms(payload.get("question", ""), slot)
     if not terms:
         return abstain
+    share = payload.get("visible_share")
     spread = payload.get("spread")
     if isinstance(spread, dict):
         for t in terms:
@@ -945,6 +974,15 @@ def _answer(payload: dict[str, Any], slot: Slot) -> AskAnswer:
     if slot.kind == "figure":
         candidates = [u for u in candidates if not u.table or _figure_column(u, terms)]
     candidates.sort(key=lambda u: -u.score)
+    # Whether the corpus answers this reader on this date is judged from retrieval too:
+    # the less the passages the reader may see match the question, against the best match
+    # of the whole corpus (a staff-only rule, the version of a document not in force), the
+    # more the unit must cover. A neighbouring sentence of a public FAQ ("… qui répond
+    # sous 15 jours") is not the staff rule's notice period (fifth round: the public/staff
+    # and dated questions of the paraphrased sets).
+    unit_min = MIN_COVERAGE
+    if isinstance(share, (int, float)):
+        unit_min += SHARE_WEIGHT * max(0.0, 1.0 - share)
     # A question is answered in its language's documents only, unless none of them answers
     # (a French question over English documents): the English summary of a policy is not
     # appended to the French policy's sentence.
@@ -952,16 +990,21 @@ def _answer(payload: dict[str, Any], slot: Slot) -> AskAnswer:
     # credit above 3 million euros?" is answered by the French delegation levels, not by an
     # English sentence about a waiver); the question's language wins a near tie only.
     same = [u for u in candidates if _language_of(u) == language]
-    if same and same[0].score >= MIN_COVERAGE and same[0].score >= candidates[0].score - TIE:
+    if same and _bar_value(same[0]) >= unit_min and same[0].score >= candidates[0].score - TIE:
         candidates = same
-    elif candidates and candidates[0].score >= MIN_COVERAGE:
+    elif candidates and _bar_value(candidates[0]) >= unit_min:
         best_language = _language_of(candidates[0])
         candidates = [u for u in candidates if _language_of(u) == best_language]
-    if candidates and candidates[0].score < MIN_COVERAGE and rule:
+    weak = not candidates or _bar_value(candidates[0]) < unit_min
+    if weak and rule and candidates:
         general = _general_rule(terms, candidates, list_question, entity, language, quantity)
         if general is not None:
             return general
-    if not candidates or candidates[0].score < MIN_COVERAGE:
+        # `_general_rule` scores the bank's units again without the narrower case's words
+        # (its scope): one that then covers the rest answers as it is.
+        candidates.sort(key=lambda u: -u.score)
+        weak = _bar_value(candidates[0]) < unit_min
+    if weak:
         return abstain
 
     bounded = _bounding(candidates, slot)
@@ -1049,6 +1092,12 @@ _SCOPE = {
 
 def _words_of(unit: Unit) -> set[str]:
     return set(tokens(unit.text))
+
+
+def _bar_value(unit: Unit) -> float:
+    """The unit's score as measured against the bar of coverage: nil when the unit holds
+    too few of the question's words besides the slot (WORDS_MIN)."""
+    return unit.score if unit.words_share >= WORDS_MIN else 0.0
 
 
 def _general_rule(
