@@ -643,8 +643,15 @@ AUDITED = 0.5
 
 
 def statement_pages(pages: dict[int, str]) -> set[int]:
-    """Pages of a 10-K's Item 8, the financial statements and their notes."""
-    return {n for n, its in items(pages).items() if "8" in its}
+    """Pages of a 10-K's Item 8, the financial statements and their notes; and those of
+    an annual report filed as an exhibit from its first auditor's report on (Verizon 2019
+    pp. 68–124; its MD&A, pp. 39–67, comes before and is not audited)."""
+    audited = {n for n, its in items(pages).items() if "8" in its}
+    for report in _annual_reports(pages):
+        opinion = next((n for n in report if _REPORT_TITLES["auditor"].search(pages[n])), None)
+        if opinion is not None:
+            audited.update(n for n in report if n >= opinion)
+    return audited
 
 
 _STATEMENT_PAGE = re.compile(
@@ -692,16 +699,21 @@ def annual_report_pages(pages: dict[int, str]) -> set[int]:
     next; it is the annual report when its pages carry an auditor's report, the titles of
     at least STATEMENT_TITLES statements and "Notes to Consolidated Financial Statements"
     — structure, not the exhibit's number, which filers do not all use alike."""
+    return {n for report in _annual_reports(pages) for n in report}
+
+
+def _annual_reports(pages: dict[int, str]) -> list[list[int]]:
+    """The exhibits that are an annual report, each as its sorted page numbers."""
     opens = [n for n in sorted(pages) if _opens_exhibit(pages[n])]
-    out: set[int] = set()
+    out: list[list[int]] = []
     for i, first in enumerate(opens):
         end = opens[i + 1] if i + 1 < len(opens) else max(pages) + 1
-        exhibit = [n for n in pages if first <= n < end]
+        exhibit = sorted(n for n in pages if first <= n < end)
         titled = {
             k: sum(1 for n in exhibit if p.search(pages[n])) for k, p in _REPORT_TITLES.items()
         }
         if titled["auditor"] and titled["notes"] and titled["statement"] >= STATEMENT_TITLES:
-            out.update(exhibit)
+            out.append(exhibit)
     return out
 
 

@@ -11,7 +11,7 @@ consents and certifications stay out, even when their clauses name the statement
 
 from __future__ import annotations
 
-from analyste.signals import exhibit_pages, select_pages
+from analyste.signals import exhibit_pages, select_pages, statement_pages
 
 FILLER = "The Company reviews its operations in the ordinary course of its business. " * 20
 
@@ -149,3 +149,13 @@ def test_signatures_worded_under_the_requirements_close_the_body() -> None:
     exhibits = exhibit_pages(pages)
     assert 14 in exhibits
     assert not exhibits & set(range(5, 12))
+
+
+def test_the_annual_report_is_audited_from_its_auditors_report_on() -> None:
+    """A fact told in the MD&A and again in the notes is kept on the notes' page, which the
+    auditor has read (Item 8 ranks higher): in an annual report filed as Exhibit 13 the
+    notes follow the auditor's report (Verizon 2019 p. 68), the MD&A comes before it."""
+
+    audited = statement_pages(annual_report_10k())
+    assert set(range(6, 12)) <= audited
+    assert not audited & {5, 12, 13, 14, 15}
