@@ -293,7 +293,7 @@ def _closest(fix: dict[str, Any], candidates: list[ProposedSignal]) -> int | Non
 # The version of the stage's own rules (what is kept, how it is ranked): bump it when
 # they change what a run keeps, so that cached signals are read again (issue 12: a
 # version, as simonw/llm keys on model_id, replaces hashing this module's source).
-STAGE_VERSION = "4"
+STAGE_VERSION = "5"  # 5: the annual report filed as Exhibit 13 is read (issue 16)
 
 
 def reader_version(provider: Any) -> str:
@@ -643,8 +643,15 @@ AUDITED = 0.5
 
 
 def statement_pages(pages: dict[int, str]) -> set[int]:
-    """Pages of a 10-K's Item 8, the financial statements and their notes."""
-    return {n for n, its in items(pages).items() if "8" in its}
+    """Pages of a 10-K's Item 8, the financial statements and their notes; and those of
+    an annual report filed as an exhibit from its first auditor's report on (Verizon 2019
+    pp. 68–124; its MD&A, pp. 39–67, comes before and is not audited)."""
+    audited = {n for n, its in items(pages).items() if "8" in its}
+    for report in _annual_reports(pages):
+        opinion = next((n for n in report if _REPORT_TITLES["auditor"].search(pages[n])), None)
+        if opinion is not None:
+            audited.update(n for n in report if n >= opinion)
+    return audited
 
 
 _STATEMENT_PAGE = re.compile(
@@ -653,8 +660,61 @@ _STATEMENT_PAGE = re.compile(
     r"|consolidated (?:balance sheets?|statements? of (?:operations|income|cash flows|equity))",
     re.I,
 )
-_SIGNATURES = re.compile(r"pursuant to the requirements of section 13 or 15\s?\(d\)", re.I)
+# "Pursuant to the requirements of Section 13 or 15(d)…" (most filers); Pfizer 2019 signs
+# "Under the requirements of Section 13 or 15(d)…" (p. 56)
+_SIGNATURES = re.compile(
+    r"(?:pursuant to|under) the requirements of section 13 or 15\s?\(d\)", re.I
+)
 _EXHIBIT_OPENS = re.compile(r"^\s*exhibit\s+\d+(?:\.\d+|\([a-z0-9.]+\))*\s*$", re.I | re.M)
+# The titles an annual report to shareholders prints at the head of a line: an auditor's
+# report, the statements, their notes. A contract names them only in running text ("the
+# Borrower shall deliver its consolidated balance sheets…"), a consent only in its own
+# title ("Consent of Independent Registered Public Accounting Firm").
+_REPORT_TITLES = {
+    "auditor": re.compile(
+        r"^\s*report of independent registered public accounting firm", re.I | re.M
+    ),
+    "statement": re.compile(
+        r"^\s*consolidated (?:balance sheets?|statements? of (?:operations|income|earnings"
+        r"|cash flows|comprehensive income|financial position|changes in|(?:share|stock)"
+        r"holders['’]? equity|equity))",
+        re.I | re.M,
+    ),
+    "notes": re.compile(
+        r"^\s*(?:see )?notes to (?:the )?consolidated financial statements", re.I | re.M
+    ),
+}
+STATEMENT_TITLES = 2  # pages titled as a statement in an exhibit read as the annual report
+
+
+def _opens_exhibit(text: str) -> bool:
+    return bool(_EXHIBIT_OPENS.search("\n".join(text.split("\n")[:4])))
+
+
+def annual_report_pages(pages: dict[int, str]) -> set[int]:
+    """Pages of an exhibit that is the filing's annual report to shareholders: its MD&A,
+    statements and notes, incorporated by reference into Items 7 and 8 and filed as
+    Exhibit 13 (Verizon 2019 pp. 39–124, Verizon 2016 pp. 35–125, Pfizer 2016 pp. 53–204,
+    Pfizer 2019 pp. 76–230). An exhibit runs from a page opening on its number to the
+    next; it is the annual report when its pages carry an auditor's report, the titles of
+    at least STATEMENT_TITLES statements and "Notes to Consolidated Financial Statements"
+    — structure, not the exhibit's number, which filers do not all use alike."""
+    return {n for report in _annual_reports(pages) for n in report}
+
+
+def _annual_reports(pages: dict[int, str]) -> list[list[int]]:
+    """The exhibits that are an annual report, each as its sorted page numbers."""
+    opens = [n for n in sorted(pages) if _opens_exhibit(pages[n])]
+    out: list[list[int]] = []
+    for i, first in enumerate(opens):
+        end = opens[i + 1] if i + 1 < len(opens) else max(pages) + 1
+        exhibit = sorted(n for n in pages if first <= n < end)
+        titled = {
+            k: sum(1 for n in exhibit if p.search(pages[n])) for k, p in _REPORT_TITLES.items()
+        }
+        if titled["auditor"] and titled["notes"] and titled["statement"] >= STATEMENT_TITLES:
+            out.append(exhibit)
+    return out
 
 
 def exhibit_pages(pages: dict[int, str]) -> set[int]:
@@ -662,7 +722,10 @@ def exhibit_pages(pages: dict[int, str]) -> set[int]:
     printed whole — PG&E 2019 pp. 220–493): every clause of a contract uses a risk word.
     And, after the signatures page, the pages from the first one that opens on an
     exhibit's number ("Exhibit 10(l)"): McDonald's 2022 prints no "Item N." line in its
-    body, and its severance plan (pp. 67–104) filled the memo with plan clauses."""
+    body, and its severance plan (pp. 67–104) filled the memo with plan clauses.
+    But not the annual report filed as an exhibit (`annual_report_pages`): those pages are
+    the filing's MD&A, statements and notes (issue 16: Verizon 2019, 121 of its 143 pages
+    skipped as exhibits, its 25 labelled signals unreachable)."""
     signed = [n for n in sorted(pages) if _SIGNATURES.search(pages[n])]
     # Oracle 2019 files its statements and notes under Item 15 (pp. 66-125), before its
     # signatures (p. 126): a page of the statements is read wherever it is filed
@@ -675,16 +738,12 @@ def exhibit_pages(pages: dict[int, str]) -> set[int]:
     }
     if signed:
         opened = next(
-            (
-                n
-                for n in sorted(pages)
-                if n > signed[0] and _EXHIBIT_OPENS.search("\n".join(pages[n].split("\n")[:4]))
-            ),
+            (n for n in sorted(pages) if n > signed[0] and _opens_exhibit(pages[n])),
             None,
         )
         if opened is not None:
             out |= {n for n in pages if n >= opened}
-    return out
+    return out - annual_report_pages(pages)
 
 
 def _matter(headings: dict[int, list[tuple[int, str]]], page: int, start: int) -> str | None:
