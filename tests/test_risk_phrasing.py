@@ -1,0 +1,231 @@
+"""The reader on filings written unlike ours: the same facts in other words (issue 16).
+
+Generated filings written by helpers who saw only the category list (never the lexicon)
+state the credit facts of our samples in phrasings the lexicon had not met, and wrap
+risk words in sentences that carry no risk. Each class below is a kind of sentence, not
+one filing's sentence: the examples are written for this test, in French and in English,
+and none is copied from a tuning filing.
+
+- a covenant stated as the lenders' right, a ratio that "must remain above" a floor, an
+  incurrence test ("prohibits … unless the leverage ratio is below 6.0x");
+- a concentration told by the counterparties and their share of revenue ("two
+  distributors together made 38 % of sales");
+- a facility told by how much of it is left;
+- a going-concern basis tied to a refinancing or a cash horizon;
+- a pledge told as "remis en gage", "charged in favour of";
+- a maturity told as "repayable", "falls due";
+- a change of control told by its threshold ("acquires more than 50 % of the voting
+  shares") in a commercial or financing contract — not in an equity plan;
+- a pointer inside a longer sentence (the risk word sits in the pointing clause);
+- a definition of a risk word; a risk that ended (a pledge released, a suit dismissed).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from analyste.offline.risk_reader import assess, classify, read_page
+
+
+def _kept(sentence: str) -> str | None:
+    """The category the reader proposes the sentence under, or None."""
+    hit = classify(sentence)
+    if hit is None:
+        return None
+    return hit[0] if assess(sentence).keeps(hit[0]) else None
+
+
+SIGNALS = [
+    # covenant: the lenders' right, a floor the ratio must stay above, an incurrence test
+    (
+        "Le taux de couverture des intérêts par l'excédent brut d'exploitation, qui doit "
+        "demeurer supérieur à 2,5 selon la convention de prêt, ressortait à 1,9 au 30 "
+        "septembre 2025.",
+        "covenant",
+    ),
+    (
+        "The interest cover ratio, which must remain above 4.0 under the term loan "
+        "agreement, stood at 3.1 at year end.",
+        "covenant",
+    ),
+    (
+        "The credit agreement prohibits the Company from paying dividends unless its net "
+        "leverage ratio is below 3.0x, and at June 30, 2025 that ratio was 3.6x.",
+        "covenant",
+    ),
+    (
+        "Le pool bancaire a accepté de ne pas se prévaloir du manquement constaté au 31 "
+        "mars 2025 jusqu'à la prochaine date de test.",
+        "covenant",
+    ),
+    # concentration told by the counterparties and their share
+    (
+        "Deux grossistes ont réalisé ensemble 38 % des ventes de l'exercice 2025.",
+        "concentration",
+    ),
+    (
+        "Four hospital groups account for 57% of our product revenue, and each contract "
+        "may be terminated on ninety days' notice.",
+        "concentration",
+    ),
+    (
+        "Sales to a single utility accounted for 44% of Group turnover in 2025.",
+        "concentration",
+    ),
+    (
+        "31 % du chiffre d'affaires a été facturé à trois opérateurs seulement.",
+        "concentration",
+    ),
+    # the payer named by what it pays
+    (
+        "Payments from the state Medicaid programme represented 63% of our net revenue in 2025.",
+        "concentration",
+    ),
+    # a facility told by how much of it is left
+    (
+        "Au 30 juin 2025, le crédit renouvelable de 20 M€ était utilisé à hauteur de 18,2 "
+        "M€, ne laissant qu'une marge disponible de 1,8 M€.",
+        "undrawn_facilities",
+    ),
+    (
+        "At March 31, 2025, $4.0 million remained available for borrowing under our "
+        "$50.0 million asset-based facility.",
+        "undrawn_facilities",
+    ),
+    # a going-concern basis tied to a refinancing or a cash horizon
+    (
+        "Les comptes ont été établis selon le principe de continuité d'exploitation, bien "
+        "que le financement de l'activité au-delà de mars 2026 dépende du renouvellement "
+        "par les banques de la ligne de 12 M€.",
+        "going_concern",
+    ),
+    (
+        "The directors have prepared the accounts on a going concern basis, although the "
+        "Group's cash would last only until August 2026 if its £30 million facility were "
+        "not renewed by the lenders.",
+        "going_concern",
+    ),
+    # a pledge in other words
+    (
+        "Des stocks de marchandises d'une valeur de 8,4 M€ ont été remis en gage au profit "
+        "de la banque prêteuse.",
+        "guarantee",
+    ),
+    # a maturity in other words
+    (
+        "The £18.0 million term loan is repayable in full in October 2026.",
+        "refinancing",
+    ),
+    (
+        "Of our $90.0 million of borrowings, $60.0 million falls due in 2026.",
+        "refinancing",
+    ),
+    # a change of control by its threshold, in a financing or commercial contract
+    (
+        "If any shareholder acquires more than 50% of the Company's voting rights, each "
+        "bondholder may require the Company to redeem its bonds at par.",
+        "change_of_control",
+    ),
+    (
+        "Le contrat de licence conclu avec le concédant peut être résilié par celui-ci si "
+        "un tiers venait à détenir plus de la moitié des droits de vote de la société.",
+        "change_of_control",
+    ),
+    # a negation of the main clause does not reach into its condition: "sans indemnité"
+    # negates the indemnity, not the change of control the condition states
+    (
+        "Le bail commercial du siège peut être résilié par le bailleur sans préavis si un "
+        "concurrent venait à acquérir plus de la moitié du capital de la société.",
+        "change_of_control",
+    ),
+    (
+        "The supply agreement may be terminated by the customer without compensation if "
+        "any person acquires more than half of the voting shares of the Company.",
+        "change_of_control",
+    ),
+    # a cross-reference opening a sentence whose main clause states the fact
+    (
+        "As discussed in Note 4 to the financial statements, the Company's term loan "
+        "matures in April 2026 and has not been refinanced, which raises substantial doubt "
+        "about its ability to continue as a going concern.",
+        "auditor_emphasis",
+    ),
+]
+
+
+@pytest.mark.parametrize(("sentence", "category"), SIGNALS)
+def test_a_fact_in_other_words_is_read(sentence: str, category: str) -> None:
+    assert _kept(sentence) == category
+
+
+NOT_SIGNALS = [
+    # a pointer inside a longer sentence: the risk word sits in the pointing clause
+    "Le chiffre d'affaires par canal, dont l'étude de la dépendance envers les principaux "
+    "clients figure à la note 7, a progressé en France et en Belgique.",
+    "Information on the collateral pledged under our credit facility is set out in note 14, "
+    "while the accounting policy for guarantees is described in note 1.",
+    # a definition of a risk word
+    "Le terme « covenant » désigne, dans la présente annexe, les engagements financiers "
+    "pris envers les prêteurs.",
+    "In this note, liquidity headroom means the undrawn part of the committed facilities "
+    "plus cash.",
+    # an equity-plan clause on a change of control, in both languages
+    "En cas de changement de contrôle, les actions de performance attribuées aux "
+    "dirigeants seront acquises par anticipation, dans la limite de 50 000 actions.",
+    "Under the Deferred Bonus Share Plan, awards vest in full on a change of control, "
+    "subject to a cap of 400,000 shares.",
+    # a risk that ended
+    "Le nantissement du fonds de commerce consenti en 2018 a été levé en mars 2025 après "
+    "le remboursement du prêt.",
+    "The suit filed by a former supplier, which sought $3.4 million, was dismissed with "
+    "prejudice in February 2025.",
+    "Le contentieux avec l'ancien franchisé, évoqué l'an dernier, a été clos par une "
+    "transaction en janvier 2025 sans paiement de la société.",
+    # a share of revenue with no counterparty: a segment, a region, not a customer
+    "Our consulting business, which forms a single operating segment, represented 12% of "
+    "total revenues in 2025.",
+    "Les ventes réalisées en Allemagne ont représenté 27 % du chiffre d'affaires en 2025.",
+    # "charged to" an account is accounting, not a charge over an asset
+    "Marketing costs are charged to operations when incurred and totalled £3.2 million in 2025.",
+    "The charge over the Leeds warehouse, granted in 2017, was released in May 2025 when "
+    "the mortgage was repaid.",
+]
+
+
+@pytest.mark.parametrize("sentence", NOT_SIGNALS)
+def test_a_sentence_that_carries_no_risk_is_not_read(sentence: str) -> None:
+    assert _kept(sentence) is None
+
+
+def test_a_pointer_ending_a_fact_keeps_the_fact() -> None:
+    """The clause rule does not drop a fact whose pointer is a separate clause: an
+    auditor's emphasis names its note after the fact (and Quérel's did)."""
+    sentence = (
+        "Sans remettre en cause l'opinion exprimée ci-dessus, nous attirons votre attention "
+        "sur l'incertitude significative relative à la continuité d'exploitation, décrite "
+        "dans la note 2 de l'annexe."
+    )
+    assert _kept(sentence) == "auditor_emphasis"
+
+
+def test_a_shortfall_is_liquidity_even_beside_the_facility_it_names() -> None:
+    """Cash and what is left of a facility "will not be sufficient": a liquidity shortfall,
+    the severer reading, not an undrawn line."""
+    sentence = (
+        "Our cash of $9.1 million, together with the $3.0 million still available under "
+        "our revolving credit facility, will not be sufficient to fund our debt service "
+        "over the next twelve months."
+    )
+    assert _kept(sentence) == "liquidity"
+
+
+def test_a_page_of_mixed_sentences_keeps_the_facts_only() -> None:
+    page = (
+        "Note 9 - Engagements\n"
+        "Des stocks de marchandises d'une valeur de 8,4 M€ ont été remis en gage au profit "
+        "de la banque prêteuse.\n"
+        "Le nantissement du fonds de commerce consenti en 2018 a été levé en mars 2025 après "
+        "le remboursement du prêt.\n"
+    )
+    quotes = [s.quote for s in read_page(9, page, "fr")]
+    assert len(quotes) == 1 and "remis en gage" in quotes[0]
