@@ -131,6 +131,56 @@ SIGNALS = [
         "un tiers venait à détenir plus de la moitié des droits de vote de la société.",
         "change_of_control",
     ),
+    # a covenant kept by a verb of keeping, a waiver told by its verb
+    (
+        "Under the facility agreement, the Group must keep its gearing below 1.5 times; at "
+        "31 December 2025 gearing stood at 1.42 times.",
+        "covenant",
+    ),
+    (
+        "The lenders have agreed to waive the leverage test for the June 2025 testing date.",
+        "covenant",
+    ),
+    (
+        "Les banques ont renoncé à exiger le respect du ratio de levier au 30 juin 2025.",
+        "covenant",
+    ),
+    # a maturity told as "are due in"
+    ("Our $300 million senior notes are due in 2027.", "refinancing"),
+    # a tax assessment contested: a dispute with an amount
+    (
+        "The tax authority has issued an assessment of €7.4 million, which the Company is "
+        "contesting; no provision has been made.",
+        "litigation",
+    ),
+    # a related party described by the relationship
+    (
+        "The Company pays management fees of £0.9 million a year to Harbour Holdings Ltd, "
+        "its majority shareholder.",
+        "related_party",
+    ),
+    (
+        "The Group rents its Bristol depot from a company owned by the wife of the Chief "
+        "Financial Officer, for £210,000 a year.",
+        "related_party",
+    ),
+    (
+        "Le siège est loué à une société détenue par des membres de la famille du fondateur, "
+        "pour un loyer de 180 k€ en 2025.",
+        "related_party",
+    ),
+    # an auditor's qualification told by its basis, negated in its own words
+    (
+        "We were not able to obtain sufficient appropriate audit evidence about the carrying "
+        "amount of the inventories of €9.0 million.",
+        "auditor_emphasis",
+    ),
+    # a cash horizon
+    (
+        "Our cash balance of $3.1 million is expected to fund operations only until the "
+        "third quarter of 2026.",
+        "liquidity",
+    ),
     # a negation of the main clause does not reach into its condition: "sans indemnité"
     # negates the indemnity, not the change of control the condition states
     (
@@ -181,6 +231,15 @@ NOT_SIGNALS = [
     "prejudice in February 2025.",
     "Le contentieux avec l'ancien franchisé, évoqué l'an dernier, a été clos par une "
     "transaction en janvier 2025 sans paiement de la société.",
+    # a definition by its form, a plan clause, a procedure, a target, a guarantee expired
+    "A covenant is a condition in a loan agreement that requires the borrower to meet "
+    "certain tests.",
+    "Restricted stock units vest in three equal annual installments, subject to "
+    "acceleration upon a change in control.",
+    "Les conventions réglementées font l'objet d'un rapport spécial des commissaires aux comptes.",
+    "The Group's liquidity policy is to maintain headroom of at least £10 million at all times.",
+    "Our capital allocation policy targets a net leverage ratio of 2.0x to 2.5x.",
+    "The guarantee given to the former joint venture expired in March 2025.",
     # a share of revenue with no counterparty: a segment, a region, not a customer
     "Our consulting business, which forms a single operating segment, represented 12% of "
     "total revenues in 2025.",
