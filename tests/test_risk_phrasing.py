@@ -181,6 +181,44 @@ SIGNALS = [
         "third quarter of 2026.",
         "liquidity",
     ),
+    # a covenant told by its ceiling; a claim told by who brought it
+    (
+        "Le crédit syndiqué de 25 M€ est assorti d'un ratio de levier maximal de 3,0x, "
+        "testé semestriellement.",
+        "covenant",
+    ),
+    (
+        "Au 31 décembre 2025, le ratio de levier s'établissait à 3,4x pour un plafond "
+        "contractuel de 3,5x.",
+        "covenant",
+    ),
+    (
+        "The Company has recorded a provision of €3.0 million for the claim brought by the "
+        "city of Lyon.",
+        "litigation",
+    ),
+    # a related party told by an officer's interest or the parent's fees
+    (
+        "We purchase packaging from a company in which our Chairman holds a 40% interest; "
+        "purchases totalled $3.2 million in 2025.",
+        "related_party",
+    ),
+    (
+        "La société verse une redevance de marque de 2 % du chiffre d'affaires à sa société "
+        "mère, Holding Dufresne.",
+        "related_party",
+    ),
+    # a concentration with a retail chain named by its role
+    (
+        "Le groupe réalise 45 % de son chiffre d'affaires avec l'enseigne Carrefour.",
+        "concentration",
+    ),
+    # a change of control told as a change of majority shareholder
+    (
+        "Le contrat d'approvisionnement avec le principal fournisseur peut être résilié en "
+        "cas de changement d'actionnaire majoritaire.",
+        "change_of_control",
+    ),
     # a negation of the main clause does not reach into its condition: "sans indemnité"
     # negates the indemnity, not the change of control the condition states
     (
@@ -240,6 +278,12 @@ NOT_SIGNALS = [
     "The Group's liquidity policy is to maintain headroom of at least £10 million at all times.",
     "Our capital allocation policy targets a net leverage ratio of 2.0x to 2.5x.",
     "The guarantee given to the former joint venture expired in March 2025.",
+    # risks that ended, in other words
+    "The revolving facility entered into in 2019 was cancelled in 2025 when the Group "
+    "repaid all amounts outstanding.",
+    "The litigation with Delta Components was resolved in 2024 and no further claims remain.",
+    "Le contentieux prud'homal évoqué l'an dernier s'est conclu par un désistement du "
+    "demandeur en mai 2025.",
     # a share of revenue with no counterparty: a segment, a region, not a customer
     "Our consulting business, which forms a single operating segment, represented 12% of "
     "total revenues in 2025.",
