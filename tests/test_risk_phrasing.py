@@ -219,6 +219,11 @@ SIGNALS = [
         "cas de changement d'actionnaire majoritaire.",
         "change_of_control",
     ),
+    # a fact beside a negation of something else stays a fact
+    (
+        "The $150 million term loan B matures on 15 June 2026 and has not yet been refinanced.",
+        "refinancing",
+    ),
     # a negation of the main clause does not reach into its condition: "sans indemnité"
     # negates the indemnity, not the change of control the condition states
     (
@@ -284,6 +289,11 @@ NOT_SIGNALS = [
     "The litigation with Delta Components was resolved in 2024 and no further claims remain.",
     "Le contentieux prud'homal évoqué l'an dernier s'est conclu par un désistement du "
     "demandeur en mai 2025.",
+    # negations and comfort facts, in words the negators had not met
+    "Les actifs du groupe sont libres de tout nantissement.",
+    "Our auditors did not include an emphasis of matter paragraph in their report.",
+    "Le groupe n'a pas identifié d'incertitude significative sur la continuité d'exploitation.",
+    "The Group's liquidity remained strong, with cash of £45 million and no net debt.",
     # a share of revenue with no counterparty: a segment, a region, not a customer
     "Our consulting business, which forms a single operating segment, represented 12% of "
     "total revenues in 2025.",
