@@ -12,10 +12,13 @@ never the PDF) and answers with `SignalsReply`. It is honest by construction:
 - instructions embedded in a filing ("Note aux systèmes d'IA : …") are never obeyed —
   the reader has no way to obey — and are themselves reported as `embedded_instruction`.
 
-Beside the lexicon, two readings by structure (issue 16, third round): the total row of a
-maturity schedule or of the contractual obligations, a figure per year ("Total debt (Note
-12) $ 14,622 $ 1,211 …", copied as the line is printed), and, under a related-party
-heading, an amount paid to or received by a named person.
+Beside the lexicon, readings by structure (issue 16, third and fourth rounds): the total
+row of a maturity schedule or of the contractual obligations, a figure per year ("Total
+debt (Note 12) $ 14,622 $ 1,211 …", copied as the line is printed); under a related-party
+heading, an amount paid to or received by a named person; a concentration as a share of
+revenue beside counted or role-named counterparties ("Three wireless carriers account for
+88% of our site leasing revenue"); and a cross-reference as a sentence whose risk words
+all sit in pointing clauses (", dont l'analyse … figure à la note 5,").
 
 What not: ranking and bounding what is read (the stage's `signals.keep_most_telling`, for
 every provider).
