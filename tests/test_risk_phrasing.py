@@ -224,6 +224,57 @@ SIGNALS = [
         "The $150 million term loan B matures on 15 June 2026 and has not yet been refinanced.",
         "refinancing",
     ),
+    # a third probe: acceleration in French law's words, a ratio that falls below, an
+    # undertaking to maintain a ratio, a cash runway, factoring, an investigation, a
+    # relative employed, control that changes, lines that expire, receivables owed
+    (
+        "La banque peut prononcer la déchéance du terme si le ratio de couverture du "
+        "service de la dette devient inférieur à 1,2.",
+        "covenant",
+    ),
+    (
+        "The bank has the right to call the loan if the debt service coverage ratio falls "
+        "below 1.2.",
+        "covenant",
+    ),
+    (
+        "Le contrat de crédit comporte un engagement de maintenir un ratio dette nette sur "
+        "fonds propres inférieur à 1,0.",
+        "covenant",
+    ),
+    ("Cash on hand of £1.8 million covers about six weeks of operating expenses.", "liquidity"),
+    (
+        "Le groupe a cédé 6 M€ de créances à un factor afin de financer son besoin en fonds "
+        "de roulement.",
+        "liquidity",
+    ),
+    (
+        "In June 2025, the competition authority opened an investigation into the Company "
+        "and may impose a fine of up to 10% of turnover.",
+        "litigation",
+    ),
+    (
+        "The CEO's son is employed by the Group as head of procurement and received "
+        "£180,000 in 2025.",
+        "related_party",
+    ),
+    (
+        "Our joint venture partner has the right to buy our 50% stake at fair value if "
+        "control of the Company changes.",
+        "change_of_control",
+    ),
+    (
+        "Les lignes de crédit bilatérales, d'un montant total de 20 M€, expirent en juin 2026.",
+        "undrawn_facilities",
+    ),
+    (
+        "Two customers owed the Group €9.3 million at year end, 61% of trade receivables.",
+        "concentration",
+    ),
+    (
+        "Our contract with the Ministry of Defence generated 58% of turnover in 2025.",
+        "concentration",
+    ),
     # a negation of the main clause does not reach into its condition: "sans indemnité"
     # negates the indemnity, not the change of control the condition states
     (
@@ -283,6 +334,14 @@ NOT_SIGNALS = [
     "The Group's liquidity policy is to maintain headroom of at least £10 million at all times.",
     "Our capital allocation policy targets a net leverage ratio of 2.0x to 2.5x.",
     "The guarantee given to the former joint venture expired in March 2025.",
+    # procedures, measurement policies, targets, a definition's pointer
+    "The Group monitors covenant compliance on a monthly basis.",
+    "Les covenants sont calculés sur la base des comptes consolidés.",
+    "Guarantees are initially measured at fair value.",
+    "Le groupe a pour objectif de maintenir un ratio de levier inférieur à 2,0x.",
+    "The term 'change of control' is defined in the indenture governing the notes.",
+    "Our related party transactions policy requires approval by the audit committee of any "
+    "transaction above $120,000.",
     # risks that ended, in other words
     "The revolving facility entered into in 2019 was cancelled in 2025 when the Group "
     "repaid all amounts outstanding.",
