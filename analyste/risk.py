@@ -142,6 +142,8 @@ class Lexicon:
     # counterparties
     concentration_share: re.Pattern[str] | None = None
     concentration_parties: re.Pattern[str] | None = None
+    # per clause category, the patterns that name the kind of clause without stating one
+    bare_words: dict[str, frozenset[str]] | None = None
 
 
 @cache
@@ -179,6 +181,7 @@ def lexicon() -> Lexicon:
         concentration_parties=re.compile(raw["concentration_parties"])
         if "concentration_parties" in raw
         else None,
+        bare_words={c: frozenset(ps) for c, ps in raw.get("bare_words", {}).items()},
     )
 
 

@@ -275,6 +275,17 @@ SIGNALS = [
         "Our contract with the Ministry of Defence generated 58% of turnover in 2025.",
         "concentration",
     ),
+    # a clause stated without a figure: a breach, assets pledged
+    (
+        "At year end, the Group was in breach of its interest cover covenant and the lenders "
+        "have not yet granted a waiver.",
+        "covenant",
+    ),
+    (
+        "Substantially all of our assets are pledged as collateral under our senior credit "
+        "facility.",
+        "guarantee",
+    ),
     # a negation of the main clause does not reach into its condition: "sans indemnité"
     # negates the indemnity, not the change of control the condition states
     (
@@ -342,6 +353,16 @@ NOT_SIGNALS = [
     "The term 'change of control' is defined in the indenture governing the notes.",
     "Our related party transactions policy requires approval by the audit committee of any "
     "transaction above $120,000.",
+    # a clause's kind named, no clause stated: a generality
+    "Covenants of this kind are customary for facilities of this size.",
+    "Related parties include key management personnel and their close family members.",
+    "Les parties liées comprennent les principaux dirigeants et les membres proches de "
+    "leur famille.",
+    "Change of control provisions are common in the industry.",
+    "Le groupe suit attentivement ses covenants bancaires.",
+    "Les garanties données sont recensées par la direction financière.",
+    "Transactions with related parties are conducted on an arm's length basis.",
+    "The Group's covenants are set by reference to EBITDA before exceptional items.",
     # risks that ended, in other words
     "The revolving facility entered into in 2019 was cancelled in 2025 when the Group "
     "repaid all amounts outstanding.",

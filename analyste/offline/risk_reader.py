@@ -304,6 +304,9 @@ class Assessment:
     modal: bool
     not_signal: str | None
     contract: bool = False  # names the contract a clause sits in (agreement, notes, lease…)
+    # the clause categories a pattern other than their bare words matches (lexicon
+    # `bare_words`): the sentence states such a clause rather than naming its kind
+    stated: frozenset[str] = frozenset()
 
     def keeps(self, category: str) -> bool:
         """`keep`, except that a going-concern or an auditor's statement is a fact even in
@@ -317,7 +320,15 @@ class Assessment:
         lumenfield p. 4; PG&E 2019 p. 151) carries no figure."""
         if category in _STATED_IN_THE_CONDITIONAL and self.not_signal is None:
             return True
-        if category in _FACT_BY_ITS_CLAUSE and self.not_signal is None and not self.modal:
+        if (
+            category in _FACT_BY_ITS_CLAUSE
+            and self.not_signal is None
+            and not self.modal
+            and (category in self.stated or self.anchors.concrete)
+        ):
+            # the clause stated ("guaranteed by", "owned by the Chairman's brother"), not
+            # its kind named: "Covenants of this kind are customary", "Related parties
+            # include key management personnel" state no clause of this company
             return True
         if category == "change_of_control" and self.not_signal is None and self.contract:
             # a change-of-control clause is conditional by nature; in a commercial or
@@ -422,7 +433,24 @@ def assess(sentence: str, company: str = "") -> Assessment:
         modal=modal,
         not_signal=kind,
         contract=_CONTRACT.search(folded) is not None,
+        stated=_stated(folded, lex),
     )
+
+
+def _stated(folded: str, lex: Lexicon) -> frozenset[str]:
+    """The clause categories the sentence states by a pattern other than their bare
+    words, outside a negation."""
+    bare = lex.bare_words or {}
+    out = set()
+    for category in _FACT_BY_ITS_CLAUSE:
+        names = bare.get(category, frozenset())
+        for p in lex.patterns.get(category, ()):
+            if p.pattern in names:
+                continue
+            if any(not _negated(folded, m, lex) for m in p.finditer(folded)):
+                out.add(category)
+                break
+    return frozenset(out)
 
 
 _WHY = {
