@@ -353,6 +353,8 @@ NOT_SIGNALS = [
     "The term 'change of control' is defined in the indenture governing the notes.",
     "Our related party transactions policy requires approval by the audit committee of any "
     "transaction above $120,000.",
+    "The covenant waiver obtained in 2023 is no longer relevant since the facility was replaced.",
+    "La garantie de passif consentie en 2021 n'est plus en vigueur depuis mars 2025.",
     # a clause's kind named, no clause stated: a generality
     "Covenants of this kind are customary for facilities of this size.",
     "Related parties include key management personnel and their close family members.",
