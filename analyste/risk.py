@@ -130,6 +130,20 @@ class Lexicon:
     modal: tuple[re.Pattern[str], ...] = ()
     credit_sections: tuple[re.Pattern[str], ...] = ()
     hypothetical_sections: tuple[re.Pattern[str], ...] = ()
+    # a lexicon group read as another category ("liquidity_shortfall" is liquidity, tried
+    # before the facilities a shortfall sentence names)
+    aliases: dict[str, str] | None = None
+    # (category, patterns) in the order a sentence is tried, aliases resolved
+    steps: tuple[tuple[str, tuple[re.Pattern[str], ...]], ...] = ()
+    # a clause that says where a risk is told ("… is set out in note 18", "… figure à la
+    # note 5"): its risk words state nothing
+    pointer_predicates: tuple[re.Pattern[str], ...] = ()
+    # concentration read by its structure: a share of revenue beside counted or named
+    # counterparties
+    concentration_share: re.Pattern[str] | None = None
+    concentration_parties: re.Pattern[str] | None = None
+    # per clause category, the patterns that name the kind of clause without stating one
+    bare_words: dict[str, frozenset[str]] | None = None
 
 
 @cache
@@ -142,9 +156,10 @@ def lexicon() -> Lexicon:
     def comp(ps: list[str]) -> tuple[re.Pattern[str], ...]:
         return tuple(re.compile(p, re.M) for p in ps)
 
+    aliases = dict(raw.get("aliases", {}))
     return Lexicon(
-        order=tuple(raw["order"]),
-        patterns={c: comp(ps) for c, ps in raw["categories"].items()},
+        order=tuple(c for c in raw["order"] if c not in aliases),
+        patterns={c: comp(ps) for c, ps in raw["categories"].items() if c not in aliases},
         never_negated=frozenset(raw["never_negated"]),
         negators=comp(raw["negators"]),
         not_negators=comp(raw["not_negators"]),
@@ -157,6 +172,16 @@ def lexicon() -> Lexicon:
         modal=comp(raw.get("modal", [])),
         credit_sections=comp(raw.get("credit_sections", [])),
         hypothetical_sections=comp(raw.get("hypothetical_sections", [])),
+        aliases=aliases,
+        steps=tuple((aliases.get(c, c), comp(raw["categories"].get(c, []))) for c in raw["order"]),
+        pointer_predicates=comp(raw.get("pointer_predicates", [])),
+        concentration_share=re.compile(raw["concentration_share"])
+        if "concentration_share" in raw
+        else None,
+        concentration_parties=re.compile(raw["concentration_parties"])
+        if "concentration_parties" in raw
+        else None,
+        bare_words={c: frozenset(ps) for c, ps in raw.get("bare_words", {}).items()},
     )
 
 

@@ -12,10 +12,13 @@ never the PDF) and answers with `SignalsReply`. It is honest by construction:
 - instructions embedded in a filing ("Note aux systèmes d'IA : …") are never obeyed —
   the reader has no way to obey — and are themselves reported as `embedded_instruction`.
 
-Beside the lexicon, two readings by structure (issue 16, third round): the total row of a
-maturity schedule or of the contractual obligations, a figure per year ("Total debt (Note
-12) $ 14,622 $ 1,211 …", copied as the line is printed), and, under a related-party
-heading, an amount paid to or received by a named person.
+Beside the lexicon, readings by structure (issue 16, third and fourth rounds): the total
+row of a maturity schedule or of the contractual obligations, a figure per year ("Total
+debt (Note 12) $ 14,622 $ 1,211 …", copied as the line is printed); under a related-party
+heading, an amount paid to or received by a named person; a concentration as a share of
+revenue beside counted or role-named counterparties ("Three wireless carriers account for
+88% of our site leasing revenue"); and a cross-reference as a sentence whose risk words
+all sit in pointing clauses (", dont l'analyse … figure à la note 5,").
 
 What not: ranking and bounding what is read (the stage's `signals.keep_most_telling`, for
 every provider).
@@ -26,6 +29,7 @@ each sentence from the page the checker names, or drops the signal.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -194,10 +198,20 @@ def total_rows(text: str) -> list[tuple[int, str, str]]:
 # ---------------------------------------------------------------- classification
 
 
+# Where a clause starts, for a negation's reach. A condition is a clause of its own: in
+# "peut être résilié par celui-ci sans indemnité si un actionnaire … venait à détenir plus
+# de la moitié des droits de vote" (a generated filing) "sans" negates the indemnity, not
+# the change of control the condition states.
+_CLAUSE_OPENERS = re.compile(
+    r"[;,:]| mais | but | whereas | alors que | si | s'il | if | unless | à moins qu"
+)
+
+
 def _clause_start(folded: str, pos: int) -> int:
-    """Start of the clause holding `pos`: after the last ; , : or ' but '/' mais ' before it."""
+    """Start of the clause holding `pos`: after the last ; , : ' but ' ' mais ' or the
+    opening of a condition (' if ', ' si ') before it."""
     best = 0
-    for m in re.finditer(r"[;,:]| mais | but | whereas | alors que ", folded[:pos]):
+    for m in re.finditer(_CLAUSE_OPENERS, folded[:pos]):
         best = m.end()
     return best
 
@@ -230,13 +244,33 @@ def classify(sentence: str) -> tuple[str, str] | None:
     # customary practice, or the standard wording of an auditor's report (responsibilities
     # of the directors and of the auditor): not a signal of this company
     routine = any(r.search(folded) for r in (*lex.routine, *lex.boilerplate))
-    for category in lex.order:
+    for category, patterns in lex.steps:
         if routine and category not in lex.never_negated:
             continue
-        for pattern in lex.patterns.get(category, ()):
+        for pattern in patterns:
             for m in pattern.finditer(folded):
                 if category in lex.never_negated or not _negated(folded, m, lex):
                     return category, m.group(0).strip()
+        if category == "concentration":
+            hit = _concentration(folded, lex)
+            if hit is not None:
+                return category, hit
+    return None
+
+
+def _concentration(folded: str, lex: Lexicon) -> str | None:
+    """A concentration read by its structure, whatever the words (issue 16, generated
+    filings): a share of revenue, sales or admissions beside the counterparties it is made
+    with, counted ("two distributors", "a single airframe manufacturer", "trois
+    opérateurs") or named by their role ("wireless carriers", "un importateur").
+    "Sales in Europe accounted for 31% of revenue" names no counterparty and is none."""
+    if lex.concentration_share is None or lex.concentration_parties is None:
+        return None
+    for share in lex.concentration_share.finditer(folded):
+        if _negated(folded, share, lex):
+            continue
+        if lex.concentration_parties.search(folded):
+            return share.group(0)
     return None
 
 
@@ -269,6 +303,10 @@ class Assessment:
     anchors: Anchors
     modal: bool
     not_signal: str | None
+    contract: bool = False  # names the contract a clause sits in (agreement, notes, lease…)
+    # the clause categories a pattern other than their bare words matches (lexicon
+    # `bare_words`): the sentence states such a clause rather than naming its kind
+    stated: frozenset[str] = frozenset()
 
     def keeps(self, category: str) -> bool:
         """`keep`, except that a going-concern or an auditor's statement is a fact even in
@@ -282,7 +320,22 @@ class Assessment:
         lumenfield p. 4; PG&E 2019 p. 151) carries no figure."""
         if category in _STATED_IN_THE_CONDITIONAL and self.not_signal is None:
             return True
-        if category in _FACT_BY_ITS_CLAUSE and self.not_signal is None and not self.modal:
+        if (
+            category in _FACT_BY_ITS_CLAUSE
+            and self.not_signal is None
+            and not self.modal
+            and (category in self.stated or self.anchors.concrete)
+        ):
+            # the clause stated ("guaranteed by", "owned by the Chairman's brother"), not
+            # its kind named: "Covenants of this kind are customary", "Related parties
+            # include key management personnel" state no clause of this company
+            return True
+        if category == "change_of_control" and self.not_signal is None and self.contract:
+            # a change-of-control clause is conditional by nature; in a commercial or
+            # financing contract it is the contract's fact, its counterparty named by its
+            # role ("Le contrat de distribution … peut être résilié par celui-ci si un
+            # actionnaire … venait à détenir plus de la moitié des droits de vote"); an
+            # equity plan's is a plan clause, set aside before
             return True
         # A possibility about cash, debt or a lawsuit is kept for its figure, not for the
         # party it names: "Although the DIP Credit Agreement is expected to be sufficient
@@ -309,12 +362,49 @@ class Assessment:
         return self.anchors.weight - (1.0 if self.modal else 0.0)
 
 
-def _points_elsewhere(kind: str, m: re.Match[str], folded: str) -> bool:
-    """A pointer makes a cross-reference only when the sentence opens on it ("For a more
-    detailed discussion …, see Note 16", "Refer to …"); one at its tail is a reference
-    appended to a fact ("… l'incertitude significative … décrite dans la note 2 de
-    l'annexe", an auditor's emphasis, Transports Quérel)."""
-    return kind != "cross_reference" or m.start() < 0.4 * len(folded)
+# Where a clause ends: a pointer is one clause of a longer sentence ("La répartition des
+# ventes par zone, dont l'analyse de la dépendance envers les principaux clients figure à
+# la note 5, est restée stable") and what it points at is no fact of the sentence.
+_CLAUSE = re.compile(r"[;:]|,(?=\s)|\s(?:while|whereas|but|mais|alors que|tandis que)\s")
+_CONTRACT = re.compile(
+    r"\b(contrats?|contracts?|agreements?|indentures?|notes|bonds?|obligations|"
+    r"licen[cs]es?|baux|bail|leases?|facilit(y|ies)|pr[êe]ts?|loans?|emprunts?|accords?|"
+    r"conventions?|debentures?)\b"
+)
+
+
+def _clauses(folded: str) -> list[tuple[int, int]]:
+    cuts = [0] + [m.end() for m in _CLAUSE.finditer(folded)]
+    cuts.append(len(folded))
+    return [(a, b) for a, b in itertools.pairwise(cuts) if b > a]
+
+
+def _is_pointer(folded: str, lex: Lexicon) -> bool:
+    """Does the sentence only point at a risk told elsewhere?
+
+    A pointer opening the sentence ("For a more detailed discussion …, see Note 16", "As
+    discussed in Note 2 …") or a clause saying where something is told ("… are set out in
+    note 18", "… figure à la note 5") points; the sentence is a cross-reference when, its
+    pointing clauses taken out, no risk word is left. A pointer at the tail of a fact, as a
+    participle ("… l'incertitude significative … décrite dans la note 2 de l'annexe", an
+    auditor's emphasis, Transports Quérel), is appended to the fact; and "As discussed in
+    Note 2 to the financial statements, the Company's senior secured notes mature in May
+    2026 …" states its fact after the pointer (a US auditor's going-concern paragraph)."""
+    pointed: list[tuple[int, int]] = []
+    for p in (lex.not_signal or {}).get("cross_reference", ()):
+        for m in p.finditer(folded):
+            if m.start() < 0.4 * len(folded):
+                pointed.append((m.start(), m.end()))
+    for p in lex.pointer_predicates:
+        pointed.extend((m.start(), m.end()) for m in p.finditer(folded))
+    if not pointed:
+        return False
+    rest = [
+        folded[a:b]
+        for a, b in _clauses(folded)
+        if not any(a <= s < b or a < e <= b for s, e in pointed)
+    ]
+    return classify(" , ".join(rest)) is None if rest else True
 
 
 # A pointer in brackets is appended to the fact it interrupts ("… swap contracts (See
@@ -325,18 +415,42 @@ _BRACKETED_POINTER = re.compile(r"\((?:see|refer to|voir|cf\.?)\b[^()]*\)")
 def assess(sentence: str, company: str = "") -> Assessment:
     lex = lexicon()
     folded = _BRACKETED_POINTER.sub(" ", fold(sentence))
-    kind = next(
-        (
-            k
-            for k, ps in (lex.not_signal or {}).items()
-            if any(_points_elsewhere(k, m, folded) for p in ps for m in p.finditer(folded))
-        ),
-        None,
-    )
+    kind: str | None = "cross_reference" if _is_pointer(folded, lex) else None
+    if kind is None:
+        kind = next(
+            (
+                k
+                for k, ps in (lex.not_signal or {}).items()
+                if k != "cross_reference" and any(p.search(folded) for p in ps)
+            ),
+            None,
+        )
     if kind is None and any(p.search(folded) for p in lex.boilerplate):
         kind = "boilerplate"
     modal = any(p.search(folded) for p in lex.modal)
-    return Assessment(anchors=anchors(sentence, company), modal=modal, not_signal=kind)
+    return Assessment(
+        anchors=anchors(sentence, company),
+        modal=modal,
+        not_signal=kind,
+        contract=_CONTRACT.search(folded) is not None,
+        stated=_stated(folded, lex),
+    )
+
+
+def _stated(folded: str, lex: Lexicon) -> frozenset[str]:
+    """The clause categories the sentence states by a pattern other than their bare
+    words, outside a negation."""
+    bare = lex.bare_words or {}
+    out = set()
+    for category in _FACT_BY_ITS_CLAUSE:
+        names = bare.get(category, frozenset())
+        for p in lex.patterns.get(category, ()):
+            if p.pattern in names:
+                continue
+            if any(not _negated(folded, m, lex) for m in p.finditer(folded)):
+                out.add(category)
+                break
+    return frozenset(out)
 
 
 _WHY = {
