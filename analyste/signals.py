@@ -953,27 +953,36 @@ def keep_most_telling(
             for k in g[1:]:
                 if k not in extra and k != companions.get(g[0]):
                     drop(k, f"same_risk:{g[0][0]}")
-        chosen = [k for g in groups for k in (g[0], companions.get(g[0])) if k is not None]
+        chosen: list[tuple[int, str]] = []
+        for g in groups:
+            chosen.append(g[0])
+            rider = companions.get(g[0])
+            if rider is not None:
+                chosen.append(rider)
         chosen += sorted(seconds, key=lambda k: -scored[k])
         bound = BOUND_BY_CATEGORY.get(category, BOUND_PER_CATEGORY)
         for k in chosen[bound:]:
             drop(k, f"beyond_bound:{category}")
         kept.extend(chosen[:bound])
-    head_of = {v: k for k, v in companions.items() if v in kept and k in kept}
+    head_of: dict[tuple[int, str], tuple[int, str]] = {
+        v: k for k, v in companions.items() if v in kept and k in kept
+    }
     if len(kept) - len(head_of) > BOUND_TOTAL:
         # the least telling give way first, whatever their category: the severity order
         # made 3M's undrawn $3.75 billion facility (p. 89) give way to 25 litigation and
         # refinancing sentences of lesser weight. A going-concern doubt or an auditor's
         # emphasis is never cut. A naming sentence stands or falls with the sentence it
         # names the matter of, and is not counted (at most COMPANIONS of them).
-        kept.sort(
-            key=lambda k: (
+
+        def telling(k: tuple[int, str]) -> tuple[bool, float, bool, int]:
+            return (
                 verified[k][0].category not in ALWAYS_KEPT,
                 -scored[head_of.get(k, k)],
                 k in head_of,
                 severity(verified[k][0].category),
             )
-        )
+
+        kept.sort(key=telling)
         heads = 0
         riders = 0
         for k in kept:

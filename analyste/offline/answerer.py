@@ -571,8 +571,9 @@ def _in_language(term: frozenset[str], unit: Unit, language: str) -> frozenset[s
     found = _IN_LANGUAGE.get(key)
     if found is None or getattr(found, "base", None) is not term:
         links = DOMAIN[own][other]
-        found = Term.of(term | links, getattr(term, "near", term) | links, own, term.case)
-        found.spread = term.spread
+        case = bool(getattr(term, "case", False))
+        found = Term.of(term | links, getattr(term, "near", term) | links, own, case)
+        found.spread = getattr(term, "spread", None)
         found.base = term  # type: ignore[attr-defined]
         _IN_LANGUAGE[key] = found
     return found
