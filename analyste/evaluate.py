@@ -167,6 +167,10 @@ def score_signals(expected: dict[str, Any], records: list[Any]) -> dict[str, Any
         for r in verified
         if r.reason != "hidden" and not any(_matches(h, r.quote) for h in hidden_exp)
     ]
+    # An expected signal that is also expected hidden text (the generated filings list their
+    # white-text instruction under both) is scored by `hidden_found` only: the reader
+    # records it as hidden, never as a visible signal, so recall could not count it.
+    exp = [e for e in exp if not any(_matches(h, e["quote"]) for h in hidden_exp)]
 
     def hit(e: dict[str, Any], r: Any) -> bool:
         return int(e["page"]) == r.page and _matches(e["quote"], r.quote)
