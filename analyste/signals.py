@@ -974,7 +974,7 @@ def keep_most_telling(
         # emphasis is never cut. A naming sentence stands or falls with the sentence it
         # names the matter of, and is not counted (at most COMPANIONS of them).
 
-        def telling(k: tuple[int, str]) -> tuple[bool, float, bool, int]:
+        def by_how_telling(k: tuple[int, str]) -> tuple[bool, float, bool, int]:
             return (
                 verified[k][0].category not in ALWAYS_KEPT,
                 -scored[head_of.get(k, k)],
@@ -982,7 +982,7 @@ def keep_most_telling(
                 severity(verified[k][0].category),
             )
 
-        kept.sort(key=telling)
+        kept.sort(key=by_how_telling)
         heads = 0
         riders = 0
         for k in kept:
