@@ -168,11 +168,11 @@ def leasing(tmp_path_factory: pytest.TempPathFactory):
     return folder
 
 
-def _ask(question: str, folder):
+def _ask(question: str, folder, audience: str = "staff", as_of: str = "2026-03-01"):
     from analyste.ask.answer import ask
     from analyste.providers import get_provider
 
-    return ask(question, folder, as_of="2026-03-01", provider=get_provider("offline"))
+    return ask(question, folder, as_of=as_of, audience=audience, provider=get_provider("offline"))
 
 
 def test_a_seniority_inside_a_range_row_selects_that_row(leasing):

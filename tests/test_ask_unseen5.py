@@ -7,9 +7,7 @@ tests hold for any corpus and do not depend on those files.
 from __future__ import annotations
 
 import pytest
-
-from analyste.ask.answer import ask
-from analyste.providers import get_provider
+from test_ask_unseen import _ask  # one way of asking the offline answerer
 
 MARINA_STAFF = """---
 doc_id: MARINA-RULES
@@ -60,10 +58,6 @@ def marina(tmp_path_factory: pytest.TempPathFactory):
     (folder / "rules.md").write_text(MARINA_STAFF, encoding="utf-8")
     (folder / "faq.md").write_text(MARINA_PUBLIC, encoding="utf-8")
     return folder
-
-
-def _ask(question: str, folder, audience: str = "staff", as_of: str = "2026-03-01"):
-    return ask(question, folder, as_of=as_of, audience=audience, provider=get_provider("offline"))
 
 
 NOTICE = "Au bout de combien de temps la résiliation de mon anneau d'amarrage prend-elle effet ?"
