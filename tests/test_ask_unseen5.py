@@ -95,10 +95,10 @@ def test_the_visible_share_compares_with_what_the_reader_may_not_see(marina):
     from analyste.ask.index import open_index
 
     index = open_index(marina)
-    index.search(NOTICE, date(2026, 3, 1), "public")
-    assert index.last_visible_share < 0.7
-    index.search(NOTICE, date(2026, 3, 1), "staff")
-    assert index.last_visible_share == 1.0
+    _, share = index.search_and_share(NOTICE, date(2026, 3, 1), "public")
+    assert share < 0.7
+    _, share = index.search_and_share(NOTICE, date(2026, 3, 1), "staff")
+    assert share == 1.0
 
 
 OLD_VERSION = (
@@ -126,8 +126,8 @@ def test_an_older_version_of_the_rule_in_force_is_not_withheld(tmp_path):
     (tmp_path / "rules-v2024.md").write_text(OLD_VERSION, encoding="utf-8")
     (tmp_path / "rules-v2025.md").write_text(MARINA_STAFF, encoding="utf-8")
     index = open_index(tmp_path)
-    index.search(NOTICE, date(2026, 3, 1), "staff")
-    assert index.last_visible_share == 1.0
+    _, share = index.search_and_share(NOTICE, date(2026, 3, 1), "staff")
+    assert share == 1.0
     result = _ask(NOTICE, tmp_path)
     assert result.answerable and "3 mois" in result.answer and "2 mois" not in result.answer
 

@@ -327,12 +327,12 @@ def ask(
     day = parse_as_of(as_of if as_of is not None else question_date(question))
     index = index or open_index(corpus)
     language = guess_language(question)
-    hits = index.search(question, day, audience, k=k * 2)
+    hits, visible_share = index.search_and_share(question, day, audience, k=k * 2)
     context = ctx.build(hits, k=k, budget=budget, language=language)
     stems = [s for group in query_terms(question, synonyms=True) for s in group]
     # The corpus's cognates of the question's words weigh by their own spread too.
     stems += sorted(index.cognates(tokens(question)))
-    data = payload(question, language, day, context, index.spread(stems), index.last_visible_share)
+    data = payload(question, language, day, context, index.spread(stems), visible_share)
     system, user = render(
         PROMPT,
         language,

@@ -116,9 +116,6 @@ class Index:
         self._sources: dict[str, dict[str, str]] = {}
         self._holding: dict[str, int] | None = None
         self._cognate_keys: dict[str, list[str]] | None = None
-        # Set by `search`: the best score among the passages the reader may see on the date,
-        # as a share of the best over the whole corpus (1.0 when nothing is withheld).
-        self.last_visible_share = 1.0
 
     # ------------------------------------------------------------ building
 
@@ -185,12 +182,19 @@ class Index:
 
     def search(self, question: str, as_of: date, audience: str = "staff", k: int = 8) -> list[Hit]:
         """The best `k` chunks with a positive BM25 score among the documents that count."""
+        return self.search_and_share(question, as_of, audience, k)[0]
+
+    def search_and_share(
+        self, question: str, as_of: date, audience: str = "staff", k: int = 8
+    ) -> tuple[list[Hit], float]:
+        """`search`'s hits, and the best score among the passages the reader may see on the
+        date as a share of the best over the whole corpus (1.0 when nothing is withheld)."""
         if not self.chunks:
-            return []
+            return [], 1.0
         import numpy as np
 
         scores = self._scores(question)
-        self.last_visible_share = 1.0
+        share = 1.0
         allowed = np.array(
             [
                 d.in_force(as_of) and (audience == "staff" or d.audience == "public")
@@ -218,7 +222,7 @@ class Index:
             # How well the best passage this reader may see on this date matches, against
             # the best of the whole corpus: well under 1, the corpus answers in a document
             # withheld from the reader (staff only, or not in force on that date).
-            self.last_visible_share = self._best_answering(scores, question) / overall
+            share = self._best_answering(scores, question) / overall
         order = np.argsort(-scores, kind="stable")
         hits: list[Hit] = []
         seen: set[str] = set()
@@ -230,7 +234,7 @@ class Index:
                 continue
             seen.add(chunk.id)
             hits.append(Hit(chunk, self._doc_of[i], float(scores[i])))
-        return hits
+        return hits, share
 
     def _best_answering(self, scores: Any, question: str, tries: int = 12) -> float:
         """The best score among the chunks that carry what the question asks for (a
