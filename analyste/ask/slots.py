@@ -313,6 +313,11 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
         length = Decimal(str(units[d.group(2)]))
         marks.append((value * length, "days", d.start(), d.end()))
         lengths[d.start()] = length
+    # "J+45 : mise en demeure", "D+10": a schedule counted in days from an event (a
+    # collections timetable) states a duration (housing corpus, unpaid rent).
+    for d in re.finditer(r"(?<![a-z0-9])[jd] ?\+ ?(\d{1,3})(?!\d)", source):
+        marks.append((Decimal(d.group(1)), "days", d.start(1), d.end()))
+        lengths[d.start(1)] = Decimal(1)
     # "14 ans" is a duration, not also a bare 14 (which made "de 8 à 14 ans" a range of
     # plain numbers, and the row held no seniority at all).
     marks = [m for m in marks if m[1] or m[2] not in lengths]
@@ -598,7 +603,10 @@ _COUNTED = re.compile(r"\b(?:how many|combien d(?:e |es | ))\s*([a-z-]{3,})(?:\s
 def counted_words(question: str) -> list[str]:
     """The words of the noun a "how many" question counts ("claims handlers")."""
     m = _COUNTED.search(fold(question))
-    if not m or m.group(1) in _table()["time_units"]:
+    # "Sous combien de temps …?", "how much time …?" ask for a duration, not a count: the
+    # sentence "Nous en accusons réception sous cinq jours ouvrés" counts no "temps"
+    # (housing corpus).
+    if not m or m.group(1) in _table()["time_units"] or m.group(1) in ("temps", "time"):
         return []
     return [w for w in m.groups() if w]
 
