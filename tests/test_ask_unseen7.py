@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from test_ask_unseen import _ask  # one way of asking the offline answerer
 
-from analyste.ask.slots import counted_words, quantities, question_slot
+from analyste.ask.slots import counted_words, head_words, quantities, question_slot
 
 DELEGATIONS_FR = """---
 doc_id: COOP-DELEG
@@ -244,3 +244,85 @@ def test_how_big_asks_for_a_figure(question):
 def test_how_big_is_answered_by_the_sentence_with_a_figure(coop):
     result = _ask("How big is the deposit on my plan?", coop)
     assert result.answerable and "two weeks" in result.answer
+
+
+INCOME_GRID_FR = """---
+doc_id: COOP-RABAIS
+title: Rabais selon le revenu
+type: policy
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: staff
+language: fr
+---
+
+# Rabais selon le revenu
+
+## Barème
+
+| Revenu annuel du ménage | Rabais sur l'abonnement |
+|---|---|
+| jusqu'à CHF 50 000 | 30 % |
+| de CHF 50 001 à CHF 80 000 | 15 % |
+| plus de CHF 80 000 | aucun rabais |
+"""
+
+PENALTIES_EN = """---
+doc_id: COOP-PENALTIES
+title: Returns and penalties
+type: policy
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: staff
+language: en
+---
+
+# Returns and penalties
+
+## Late returns
+
+A penalty of €15 is added to the member's account for each late return.
+
+## Where to return a car
+
+Cars go back to the fixed bay they were taken from, within 15 minutes of the booked time.
+"""
+
+
+@pytest.fixture(scope="module")
+def coop_more(tmp_path_factory: pytest.TempPathFactory):
+    folder = tmp_path_factory.mktemp("coop_more")
+    (folder / "rabais.md").write_text(INCOME_GRID_FR, encoding="utf-8")
+    (folder / "penalties.md").write_text(PENALTIES_EN, encoding="utf-8")
+    return folder
+
+
+def test_an_amount_in_francs_is_money():
+    """ "Mes parents gagnent 85 000 francs brut par an" fixed no value (the number reader
+    knows "CHF", not "francs"), so that every row of a grid written "CHF 72 001" was read
+    beside the question's income (campus corpus, fee reductions)."""
+    [(band, _)] = quantities("Nous gagnons 60 000 francs par an.")
+    assert band.dim == "money:CHF" and band.lo == band.hi == 60000
+
+
+def test_an_income_in_francs_selects_its_row(coop_more):
+    result = _ask("Nous gagnons 60 000 francs par an : quel rabais sur l'abonnement ?", coop_more)
+    assert result.answerable and "15 %" in result.answer
+    assert "30 %" not in result.answer
+
+
+def test_an_english_compound_names_its_noun_last():
+    """ "What is the fixed charge added when I pay late?" had the head "fixed", and the
+    sentence that answers ("une indemnité forfaitaire de 9,50 €") was refused for want of
+    it (utility corpus): an English compound puts its noun last."""
+    assert head_words("What is the fixed charge added when I pay late?") == ["fixed", "charge"]
+    assert head_words("What is the quorum for the board?") == ["quorum"]
+    assert head_words("Quel est le montant plancher du dépôt ?") == ["plancher"]
+
+
+def test_the_noun_of_an_english_compound_answers(coop_more):
+    result = _ask("What is the fixed penalty added for a late return?", coop_more)
+    assert result.answerable and "€15" in result.answer
+    assert "bay" not in result.answer

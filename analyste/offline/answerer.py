@@ -37,7 +37,7 @@ from analyste.ask.slots import (
     carries,
     counted_words,
     counts,
-    head_word,
+    head_words,
     question_slot,
 )
 from analyste.ask.text import (
@@ -869,15 +869,20 @@ def _figure_column(unit: Unit, terms: list[frozenset[str]]) -> bool:
     return False
 
 
-def _head_term(question: str, terms: list[frozenset[str]]) -> frozenset[str] | None:
-    """The term of the question's head word (analyste.ask.slots.head_word), if distinctive."""
-    word = head_word(question)
-    if not word:
-        return None
-    stems = set(tokens(word))
-    # Generic as such ("montant"), not by a translation ("approve" translates "autoriser").
-    found = [t for t in terms if getattr(t, "own", None) in stems - GENERIC]
-    return found[0] if found else None
+def _head_terms(question: str, terms: list[frozenset[str]]) -> list[frozenset[str]]:
+    """The terms of the question's head words (analyste.ask.slots.head_words): a unit
+    holding one of them is about what the question asks."""
+    out: list[frozenset[str]] = []
+    for word in head_words(question):
+        stems = set(tokens(word))
+        # Generic as such ("montant"), not by a translation ("approve" translates
+        # "autoriser").
+        found = [t for t in terms if getattr(t, "own", None) in stems - GENERIC]
+        if found and found[0] not in out:
+            out.append(found[0])
+        if not out:
+            return []  # the first head is not distinctive: no head test, as before
+    return out
 
 
 def _slot_factor(unit: Unit, slot: Slot) -> float:
@@ -1065,10 +1070,12 @@ def _answer(payload: dict[str, Any], slot: Slot) -> AskAnswer:
     # whose text, columns and section it is nowhere answers another question, however
     # many of the other words it holds (the public guide's sentence on the Region's
     # certificates for the staff-only quorum).
-    head = _head_term(payload.get("question", ""), terms)
-    if head is not None:
+    heads = _head_terms(payload.get("question", ""), terms)
+    if heads:
         candidates = [
-            u for u in candidates if _found(_in_language(head, u, language), _all_words(u))
+            u
+            for u in candidates
+            if any(_found(_in_language(h, u, language), _all_words(u)) for h in heads)
         ]
     # "How many quotes …?" is answered by a number of quotes ("au moins 3 devis"), not by
     # any number ("within 1 working day" for "How many handlers work at the Desk?").
