@@ -326,3 +326,36 @@ def test_the_noun_of_an_english_compound_answers(coop_more):
     result = _ask("What is the fixed penalty added for a late return?", coop_more)
     assert result.answerable and "€15" in result.answer
     assert "bay" not in result.answer
+
+
+SANCTIONS_EN = """---
+doc_id: COOP-SANCTIONS
+title: Member conduct
+type: policy
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: staff
+language: en
+---
+
+# Member conduct
+
+## Sanctions
+
+| Situation | Sanction | Decided by |
+|---|---|---|
+| First unpaid fine | Written warning | Station lead |
+| Second unpaid fine within a year | Suspension of the membership for one month | Area manager |
+"""
+
+
+def test_trancher_is_to_decide(tmp_path):
+    """ "Qui tranche lorsqu'un étudiant … plagie pour la deuxième fois ?" had the head verb
+    "tranche", which no word of the English grid's "Decided by" column translated: the
+    row that answers was refused (campus corpus). *Trancher* is *décider*."""
+    (tmp_path / "sanctions.md").write_text(SANCTIONS_EN, encoding="utf-8")
+    result = _ask(
+        "Qui tranche lorsqu'un abonné laisse une amende impayée pour la deuxième fois ?", tmp_path
+    )
+    assert result.answerable and "Area manager" in result.answer
