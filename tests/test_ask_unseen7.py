@@ -359,3 +359,91 @@ def test_trancher_is_to_decide(tmp_path):
         "Qui tranche lorsqu'un abonné laisse une amende impayée pour la deuxième fois ?", tmp_path
     )
     assert result.answerable and "Area manager" in result.answer
+
+
+METERS_FR = """---
+doc_id: COOP-BORNES
+title: Bornes de recharge
+type: procedure
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: staff
+language: fr
+---
+
+# Bornes de recharge
+
+## Emplacement
+
+Le compteur de chaque borne se trouve dans le coffret technique de la station.
+
+## Paiement
+
+La facture de recharge est émise chaque mois.
+"""
+
+METERS_EN = """---
+doc_id: COOP-HELP
+title: Member help
+type: faq
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: public
+language: en
+---
+
+# Member help
+
+## Bills
+
+Your bill arrives by email at the start of each month.
+
+## Opening hours
+
+The help desk is open on weekdays.
+"""
+
+
+@pytest.fixture(scope="module")
+def meters(tmp_path_factory: pytest.TempPathFactory):
+    folder = tmp_path_factory.mktemp("meters")
+    (folder / "bornes.md").write_text(METERS_FR, encoding="utf-8")
+    (folder / "help.md").write_text(METERS_EN, encoding="utf-8")
+    return folder
+
+
+def _docs(folder, question: str) -> list[str]:
+    from datetime import date
+
+    from analyste.ask.index import open_index
+
+    return [h.document.doc_id for h in open_index(folder).search(question, date(2026, 3, 1))]
+
+
+def test_a_word_only_the_domain_extension_translates_finds_the_other_language(meters):
+    """An English question over French rules reached them only through the main
+    vocabulary: "burst pipe behind the meter", "plumber", "bill" are in the domain
+    extension, which retrieval did not read, and the French rule was not among the
+    passages (utility corpus: retrieval recall 0.867; 0.967 with it)."""
+    assert _docs(meters, "Where is the meter?") == ["COOP-BORNES"]
+
+
+def test_a_word_the_main_vocabulary_translates_keeps_its_translations(meters, monkeypatch):
+    """ "facture" is "invoice" in the main vocabulary; its domain senses ("bill") are not
+    searched: with them, a French question on a late-payment fee was pulled to an English
+    FAQ's bills and the French terms left the passages (utility corpus)."""
+    import analyste.ask.index as index_module
+    from analyste.ask.index import open_index
+
+    index = open_index(meters)
+    question = "Quand la facture est-elle émise ?"
+    with_links = list(index._scores(question))
+    monkeypatch.setattr(index_module, "DOMAIN_WEIGHT", 0.0)
+    assert list(index._scores(question)) == with_links
+    # An English word the main vocabulary does not translate does use them.
+    monkeypatch.undo()
+    with_links = list(index._scores("Where is the meter?"))
+    monkeypatch.setattr(index_module, "DOMAIN_WEIGHT", 0.0)
+    assert list(index._scores("Where is the meter?")) != with_links
