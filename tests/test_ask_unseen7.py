@@ -447,3 +447,36 @@ def test_a_word_the_main_vocabulary_translates_keeps_its_translations(meters, mo
     with_links = list(index._scores("Where is the meter?"))
     monkeypatch.setattr(index_module, "DOMAIN_WEIGHT", 0.0)
     assert list(index._scores("Where is the meter?")) != with_links
+
+
+LEAKS_FR = """---
+doc_id: COOP-LOCAUX
+title: Locaux des stations
+type: procedure
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: staff
+language: fr
+---
+
+# Locaux des stations
+
+## Fuites
+
+La valeur du local est estimée chaque année par le bailleur.
+
+En cas de fuite dans un local loué, le locataire prévient le bailleur sous 48 heures.
+"""
+
+
+def test_a_rule_matched_by_domain_translations_is_not_a_weak_answer(tmp_path):
+    """An English question over a French rule whose words the domain extension alone
+    translates ("tenant" → locataire, "landlord" → bailleur, "leak" → fuite) had the rule
+    halved as if it shared no word as such, below a sentence sharing one word of the main
+    vocabulary ("estimate" → estimée): the rule on re-billing gas lost to a sentence on
+    estimates (utility corpus)."""
+    (tmp_path / "locaux.md").write_text(LEAKS_FR, encoding="utf-8")
+    result = _ask("Within how long must a tenant tell the landlord about a leak?", tmp_path)
+    assert result.answerable and "48 heures" in result.answer
+    assert "estimée" not in result.answer

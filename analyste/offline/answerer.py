@@ -834,13 +834,14 @@ _CASE_OPENING = re.compile(
 )
 
 
-def _other_case(unit: Unit, terms: list[frozenset[str]]) -> bool:
-    """The unit opens on a case none of whose distinctive words the question holds."""
+def _other_case(unit: Unit, terms: list[frozenset[str]], language: str = "") -> bool:
+    """The unit opens on a case none of whose distinctive words the question holds (in
+    the unit's language: "En cas de fuite" is the case of "a leak")."""
     m = _CASE_OPENING.match(fold(unit.text))
     if not m or re.search(r"\d", m.group(1)):
         return False  # "Si le montant dépasse 10 000 €, …": a band, read as such
     case = {w for w in tokens(m.group(1)) if not w[0].isdigit() and w not in GENERIC}
-    return bool(case) and not any(_found(t, case) for t in terms)
+    return bool(case) and not any(_found(_in_language(t, unit, language), case) for t in terms)
 
 
 def _counted_stems(question: str, terms: list[frozenset[str]]) -> set[str]:
@@ -955,7 +956,13 @@ def score(
     # A sentence that shares no distinctive word as such with the question (only
     # near-forms or headings) is a weak answer: "Direction des Risques" does not answer
     # "Qui est le directeur général ?" (policies/questions.jsonl, directeur-general).
-    if not slot_got and not any(t & words for t in asked if not _generic(t)):
+    # A translation the domain extension gives in the unit's language is the word as such
+    # ("relevé réel" for "real reading" in a French rule): only near-forms and headings
+    # are weak (utility corpus: the rule on re-billing was halved below a sentence on
+    # estimates that shared one main-vocabulary word).
+    if not slot_got and not any(
+        _in_language(t, unit, language) & words for t in asked if not _generic(t)
+    ):
         value *= 0.5
     if third_party:
         value *= third_party_factor
@@ -963,7 +970,7 @@ def score(
         value *= NO_FIGURE_FACTOR
     if slot is not None:
         value *= _slot_factor(unit, slot)
-    if _other_case(unit, terms):
+    if _other_case(unit, terms, language):
         value *= OTHER_CASE_FACTOR
     # An answer in the question's language reads better; the other language still answers.
     if language and guess_language(unit.text) not in (None, language):
