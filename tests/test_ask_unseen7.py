@@ -10,6 +10,7 @@ import pytest
 from test_ask_unseen import _ask  # one way of asking the offline answerer
 
 from analyste.ask.slots import counted_words, head_words, quantities, question_slot
+from analyste.ask.text import tokens
 
 DELEGATIONS_FR = """---
 doc_id: COOP-DELEG
@@ -480,3 +481,39 @@ def test_a_rule_matched_by_domain_translations_is_not_a_weak_answer(tmp_path):
     result = _ask("Within how long must a tenant tell the landlord about a leak?", tmp_path)
     assert result.answerable and "48 heures" in result.answer
     assert "estimée" not in result.answer
+
+
+METER_PRICES_FR = """---
+doc_id: COOP-TARIFS
+title: Tarifs des stations
+type: procedure
+version: "2025.1"
+in_force_from: 2025-01-01
+in_force_to:
+audience: staff
+language: fr
+---
+
+# Tarifs des stations
+
+## Compteurs
+
+Le compteur d'eau de la station de lavage coûte 120 €.
+
+Le compteur électrique d'une borne coûte 300 €.
+"""
+
+
+def test_a_short_french_plural_in_x_keeps_its_root():
+    """ "eaux" stayed "eaux" (the stemmer keeps four letters), so that "water", translated
+    "eaux" by "dégât des eaux", never met "eau" (utility corpus: a 25 mm drinking-water
+    service pipe, a leak behind the meter)."""
+    assert tokens("eaux") == tokens("eau") == ["eau"]
+    assert tokens("deux") == ["deux"]
+
+
+def test_water_finds_eau(tmp_path):
+    (tmp_path / "tarifs.md").write_text(METER_PRICES_FR, encoding="utf-8")
+    result = _ask("What does a water meter cost?", tmp_path)
+    assert result.answerable and "120 €" in result.answer
+    assert "300 €" not in result.answer
