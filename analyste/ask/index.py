@@ -30,11 +30,12 @@ from typing import Any
 from analyste.ask import text as words
 from analyste.ask.corpus import Chunk, Document, corpus_files, read_document
 from analyste.ask.slots import Slot, carries, quantities, question_slot
+from analyste.claims import guess_language
 from analyste.errors import BadInput
 
 INDEX_NAME = ".analyste-index.sqlite"
 # Bump when chunking or tokenisation changes: every document is then re-read once.
-INDEX_FORMAT = "13"
+INDEX_FORMAT = "14"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -56,6 +57,8 @@ CREATE TABLE IF NOT EXISTS chunks (
 NEAR_WEIGHT = 0.5
 OTHER_TERMS_WEIGHT = 0.25
 INSTRUCTION_FACTOR = 0.8
+# The weight of the domain extension's terms in the other language (see Index._scores).
+DOMAIN_WEIGHT = 0.5
 
 
 # The slots that count as a word of the question, in retrieval and in the offline
@@ -116,6 +119,7 @@ class Index:
         self._sources: dict[str, dict[str, str]] = {}
         self._holding: dict[str, int] | None = None
         self._cognate_keys: dict[str, list[str]] | None = None
+        self._masks: dict[str, Any] | None = None
 
     # ------------------------------------------------------------ building
 
@@ -271,7 +275,10 @@ class Index:
         wide = words.query_terms(question, synonyms=True)
         peaks: list[float] = []
         own = list(dict.fromkeys(words.tokens(question)))
+        asked_in = guess_language(question) or ""
         for group, near, stem in zip(words.query_terms(question), wide, own, strict=True):
+            # The main vocabulary translates the word when its group holds more than it.
+            own_stem, untranslated = stem, group == {stem}
             # A cognate the corpus writes in the other language ("résiduelle" for
             # "residual") is a term of the concept, read by rule (text.cognate); of the
             # question's own word only ("commit", translating "engagement", is no
@@ -292,6 +299,20 @@ class Index:
             # is answered under "Niveaux de délégation", which never says "approuver".
             for stem in sorted(near - group):
                 best = np.maximum(best, NEAR_WEIGHT * scored(stem))
+            # A word the main vocabulary does not translate ("bill", "plumber", "meter")
+            # is looked for in the other language's passages by the domain extension's
+            # terms (text.DOMAIN), at DOMAIN_WEIGHT: an English question over French rules
+            # otherwise never reaches them. A word the main vocabulary translates keeps
+            # its translations only ("facture" is not also every English "bill").
+            links = words.DOMAIN.get(own_stem)
+            if links and asked_in and untranslated:
+                for lang, mask in self._language_masks().items():
+                    if lang == asked_in or not links.get(lang):
+                        continue
+                    found = np.zeros(len(self.chunks), dtype=float)
+                    for link in sorted(links[lang]):
+                        found = np.maximum(found, scored(link))
+                    best = np.maximum(best, DOMAIN_WEIGHT * np.where(mask, found, 0.0))
             total += best
             peaks.append(float(best.max()))
         # What the question asks for counts as one of its words, as in the answerer: a
@@ -309,6 +330,17 @@ class Index:
             for i, chunk in enumerate(self.chunks):
                 total[i] += word * self._slot_share(chunk, slot, asked)
         return total
+
+    def _language_masks(self) -> dict[str, Any]:
+        """language → which chunks are of a document in that language."""
+        import numpy as np
+
+        if self._masks is None:
+            langs = {d.language for d in self._doc_of}
+            self._masks = {
+                lang: np.array([d.language == lang for d in self._doc_of]) for lang in langs
+            }
+        return self._masks
 
     def spread(self, stems: Any) -> dict[str, float]:
         """The share of this corpus's chunks that hold each stem (0 for a stem no chunk

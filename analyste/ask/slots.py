@@ -274,6 +274,10 @@ _AMOUNT_CUE = re.compile(
 )
 
 
+# The currency written as a word after the amount, which the number reader does not know.
+_FRANCS = re.compile(r"\s*(?:francs?(?:\s+suisses?)?|swiss\s+francs?)\b", re.I)
+
+
 def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
     """The amounts and durations a text states, each as the band its words give it
     ("jusqu'à 3 M€" ≤ 3 000 000 €, "au-delà de 3 M€" > 3 000 000 €, "de 1 à 3 ans"),
@@ -293,7 +297,13 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
             if m.measure == "%":
                 marks.append((m.value, "%", m.span[0], end))
             elif not m.measure:
-                marks.append((m.value, "", m.span[0], end))  # "de 1 à 3 M€": the 1
+                franc = _FRANCS.match(text, end)
+                if franc:
+                    # "85 000 francs brut par an" is an amount in francs, as a Swiss
+                    # grid writes it "CHF 72 001" (campus corpus, income bands).
+                    marks.append((m.value, "money:CHF", m.span[0], franc.end()))
+                else:
+                    marks.append((m.value, "", m.span[0], end))  # "de 1 à 3 M€": the 1
             continue
         _, currency, scale = m.measure.split(":")
         value = m.value * _SCALES.get(scale, Decimal(1))
@@ -313,6 +323,11 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
         length = Decimal(str(units[d.group(2)]))
         marks.append((value * length, "days", d.start(), d.end()))
         lengths[d.start()] = length
+    # "J+45 : mise en demeure", "D+10": a schedule counted in days from an event (a
+    # collections timetable) states a duration (housing corpus, unpaid rent).
+    for d in re.finditer(r"(?<![a-z0-9])[jd] ?\+ ?(\d{1,3})(?!\d)", source):
+        marks.append((Decimal(d.group(1)), "days", d.start(1), d.end()))
+        lengths[d.start(1)] = Decimal(1)
     # "14 ans" is a duration, not also a bare 14 (which made "de 8 à 14 ans" a range of
     # plain numbers, and the row held no seniority at all).
     marks = [m for m in marks if m[1] or m[2] not in lengths]
@@ -598,7 +613,10 @@ _COUNTED = re.compile(r"\b(?:how many|combien d(?:e |es | ))\s*([a-z-]{3,})(?:\s
 def counted_words(question: str) -> list[str]:
     """The words of the noun a "how many" question counts ("claims handlers")."""
     m = _COUNTED.search(fold(question))
-    if not m or m.group(1) in _table()["time_units"]:
+    # "Sous combien de temps …?", "how much time …?" ask for a duration, not a count: the
+    # sentence "Nous en accusons réception sous cinq jours ouvrés" counts no "temps"
+    # (housing corpus).
+    if not m or m.group(1) in _table()["time_units"] or m.group(1) in ("temps", "time"):
         return []
     return [w for w in m.groups() if w]
 
@@ -627,6 +645,25 @@ def head_word(question: str) -> str:
     """The question's head word ("" when its form has none): see _HEAD_VERB, _HEAD_NOUN
     and _HEAD_DUTY."""
     return _head_of(question_clause(question))
+
+
+_ENGLISH_NOUN = re.compile(r"^\s*(?:what|which)\s+(?:is|are|was|were)\s+(?:the|a|an)\s+")
+
+
+def head_words(question: str) -> list[str]:
+    """The head word, and in an English noun phrase the word right after it: an English
+    noun compound puts its noun last, so that "What is the fixed charge added when I pay
+    late?" asks about a charge ("indemnité forfaitaire"), "fixed" qualifying it (utility
+    corpus). A French phrase puts the noun first ("le montant plancher")."""
+    clause = question_clause(question)
+    head = _head_of(clause)
+    if not head or _HEAD_VERB.match(clause) or not _ENGLISH_NOUN.match(clause):
+        return [head] if head else []
+    found = _HEAD_NOUN.match(clause)
+    words = found.group(1).split() if found else []
+    generic = set(_table()["generic_heads"].split())
+    after = words[words.index(head) + 1 : words.index(head) + 2] if head in words else []
+    return [head, *(w for w in after if w not in generic and len(w) > 2)]
 
 
 def _head_of(folded: str) -> str:

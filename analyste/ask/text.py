@@ -156,6 +156,9 @@ _SUFFIXES = sorted(
 )
 
 
+_SHORT_X = frozenset({"eau", "feu", "jeu"})
+
+
 def stem(word: str) -> str:
     """A light French/English stemmer: one suffix off, keeping at least four letters."""
     if word[0].isdigit():
@@ -164,6 +167,11 @@ def stem(word: str) -> str:
     # infinitive's stem; "-ions" nouns ("questions", "sections") keep theirs.
     if word.endswith("ons") and not word.endswith("ions") and len(word) - 3 >= 5:
         return word[:-3]
+    # "eaux", "feux", "jeux": the French plural in -x of a word of three letters, which the
+    # four-letter floor below kept whole, so that "water" (translated "eaux" by "dégât des
+    # eaux") never met "Branchement d'eau potable" (utility corpus). INDEX_FORMAT 14.
+    if len(word) == 4 and word.endswith(("aux", "eux")) and word[:3] in _SHORT_X:
+        return word[:-1]
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
             root = word[: -len(suffix)]

@@ -37,7 +37,7 @@ from analyste.ask.slots import (
     carries,
     counted_words,
     counts,
-    head_word,
+    head_words,
     question_slot,
 )
 from analyste.ask.text import (
@@ -134,6 +134,10 @@ class Unit:
     grid: bool = False
     # The share of the question's words the unit holds, the slot left out (see `score`).
     words_share: float = 0.0
+    # A table row whose columns the question tells apart: the columns its words select
+    # (see `_columns`), and the cells the question's value is read in (`_band_text`).
+    columns: tuple[int, ...] = ()
+    band_text: str = ""
 
 
 # A statement line of a PDF page: a label, then one or more amounts ("Résultat net 9 940
@@ -554,6 +558,102 @@ def _unit_text(unit: Unit) -> str:
     return "\n".join(x for x in (unit.text, unit.context, unit.above) if x)
 
 
+def _band_text(unit: Unit) -> str:
+    """Where the question's value is read in the unit: for a table row whose columns the
+    question tells apart, its first cell (the case) and the selected column's cell, else
+    the whole unit (see `_select_columns`)."""
+    return unit.band_text or _unit_text(unit)
+
+
+def _fits(slot: Slot, unit: Unit) -> bool:
+    """The unit carries the slot (its kind in the whole unit, its values in `_band_text`)."""
+    if not carries(slot, _unit_text(unit)).ok:
+        return False
+    if not unit.band_text or not slot.selects:
+        return True
+    return carries(Slot("", slot.bands, slot.spans), unit.band_text).ok
+
+
+# A question that excludes a case ("un petit professionnel qui ne règle pas par
+# prélèvement", "a customer who does not pay by direct debit"): the words after the
+# negation name the column the question does not ask about; a table written for both cases
+# heads the other one "any other method", "autre", "otherwise" (utility corpus, deposit grid).
+_NEGATED = re.compile(
+    r"(?:\bne\s+(?:[\w-]+\s+){1,2}?(?:pas|plus|jamais)|n t|\bnot|\bnever|\bnon|\bsans|"
+    r"\bwithout|\bother than|\bautres? que|\bhors)\s+((?:[a-z-]+\s*){1,4})"
+)
+# Read on the folded header, not its tokens: "other" and "autre" are stop words.
+_OTHER_COLUMN = frozenset({"other", "autre", "autres", "otherwise", "sinon", "else"})
+
+
+def _negated_stems(question: str) -> set[str]:
+    """The stems of the words the question puts under a negation (four words at most)."""
+    out: set[str] = set()
+    for m in _NEGATED.finditer(fold(asking_sentence(question))):
+        out |= set(tokens(m.group(1)))
+    return out
+
+
+def _columns(
+    unit: Unit, terms: list[frozenset[str]], language: str, negated: set[str]
+) -> tuple[int, ...]:
+    """The value columns of a table row that the question's words select: the column
+    whose header holds more of the question's (weighted) words than every other value
+    column; a column whose header holds a word the question negates, and that not every
+    value column holds, is not selected, and the column headed "other" is then. () when
+    no column stands out (the first column, the row's case, is always read).
+
+    "Un client doit 3 200 € … Qui a le pouvoir d'accepter l'échéancier ?" is answered in
+    the column "Échéancier de paiement : dette totale", not in "Abandon de créance", whose
+    band of the next row also holds 3 200 € (utility corpus, delegation grid)."""
+    cells = [c.strip() for c in unit.text.split("|")]
+    headers = [h.strip() for h in unit.context.split("|")]
+    if len(cells) != len(headers) or len(cells) < 3:
+        return ()
+    words = [set(tokens(h)) for h in headers[1:]]
+    hits = [
+        [t for t in terms if _found(_in_language(t, unit, language), w) and NEGATION not in t]
+        for w in words
+    ]
+    negated_terms = [t for t in terms if getattr(t, "own", "") in negated]
+    # A negated word every value column holds ("pay" in "Paying by direct debit" and in
+    # "Paying by any other method") tells no column apart.
+    telling = [t for t in negated_terms if not all(t in h for h in hits)]
+    excluded = [any(t in h for t in telling) for h in hits]
+    scores = []
+    for header, h, out in zip(headers[1:], hits, excluded, strict=True):
+        if out:
+            scores.append(-1.0)
+            continue
+        value = sum(_weight(t) for t in h if t not in negated_terms)
+        if any(excluded) and set(re.findall(r"[a-z]+", fold(header))) & _OTHER_COLUMN:
+            value += 1.0
+        scores.append(value)
+    best = max(scores)
+    if best <= 0 or scores.count(best) > 1:
+        return ()
+    return (scores.index(best) + 1,)
+
+
+def _select_columns(
+    candidates: list[Unit], terms: list[frozenset[str]], language: str, question: str, slot: Slot
+) -> None:
+    """Each table row's selected columns, and the cells its bands are read in when the
+    selected column states a band of a dimension the question fixes."""
+    negated = _negated_stems(question)
+    for u in candidates:
+        if not u.table:
+            continue
+        u.columns = _columns(u, terms, language, negated)
+        if not u.columns or not slot.bands:
+            continue
+        cells = [c.strip() for c in u.text.split("|")]
+        chosen = [cells[0], *(cells[i] for i in u.columns)]
+        dims = {a.dim for a in slot.bands}
+        if any(b.dim in dims for c in chosen[1:] for b in _bands(c)):
+            u.band_text = "\n".join([*chosen, u.above] if u.above else chosen)
+
+
 _IN_LANGUAGE: dict[tuple[int, str], frozenset[str]] = {}
 
 
@@ -586,7 +686,7 @@ def _slot_words(unit: Unit, slot: Slot) -> tuple[float, float]:
     if slot.kind in WORD_SLOTS and not slot.named:
         total += 1
         got += 1 if carries(Slot(slot.kind, authority=slot.authority), text).ok else 0
-    stated = _bands(text) if slot.bands else []
+    stated = _bands(_band_text(unit)) if slot.bands else []
     for asked in slot.bands:
         # "Un sinistre de 8 000 € : faut-il un expert ?" is answered by the threshold on
         # either side of 8 000 €; "Qui approuve 8 000 € ?" by the band that holds it.
@@ -665,7 +765,7 @@ def _holding(best: Unit, candidates: list[Unit], slot: Slot) -> Unit | None:
         return None
 
     def holds(u: Unit) -> bool:
-        stated = _bands(_unit_text(u))
+        stated = _bands(_band_text(u))
         return any(b.meets(a) for a in slot.bands for b in stated if b.dim == a.dim)
 
     if holds(best):
@@ -688,7 +788,7 @@ def _bounding(candidates: list[Unit], slot: Slot) -> Unit | None:
     best = candidates[0]
 
     def bounds(u: Unit) -> bool:
-        stated = _bands(_unit_text(u))
+        stated = _bands(_band_text(u))
         return any(
             b.meets(a) and (b.lo is not None or b.hi is not None)
             for a in slot.bands
@@ -713,7 +813,7 @@ def _band_side(unit: Unit, slot: Slot) -> bool | None:
     all the bands it states for that dimension exclude it, None when it states none."""
     if not slot.bands:
         return None
-    stated = _bands(_unit_text(unit))
+    stated = _bands(_band_text(unit))
     sides = [
         any(b.meets(a) for b in stated if b.dim == a.dim)
         for a in slot.bands
@@ -734,13 +834,14 @@ _CASE_OPENING = re.compile(
 )
 
 
-def _other_case(unit: Unit, terms: list[frozenset[str]]) -> bool:
-    """The unit opens on a case none of whose distinctive words the question holds."""
+def _other_case(unit: Unit, terms: list[frozenset[str]], language: str = "") -> bool:
+    """The unit opens on a case none of whose distinctive words the question holds (in
+    the unit's language: "En cas de fuite" is the case of "a leak")."""
     m = _CASE_OPENING.match(fold(unit.text))
     if not m or re.search(r"\d", m.group(1)):
         return False  # "Si le montant dépasse 10 000 €, …": a band, read as such
     case = {w for w in tokens(m.group(1)) if not w[0].isdigit() and w not in GENERIC}
-    return bool(case) and not any(_found(t, case) for t in terms)
+    return bool(case) and not any(_found(_in_language(t, unit, language), case) for t in terms)
 
 
 def _counted_stems(question: str, terms: list[frozenset[str]]) -> set[str]:
@@ -759,25 +860,34 @@ def _figure_column(unit: Unit, terms: list[frozenset[str]]) -> bool:
     headers = [h.strip() for h in unit.context.split("|")]
     if len(cells) != len(headers):
         return True  # a row that does not line up with its headers: not judged
+    if unit.columns:
+        # The column the question selects gives the figure ("minimum €150" under "Paying
+        # by any other method" for a small business that does not pay by direct debit).
+        return any(_FIGURE.search(cells[i]) for i in unit.columns)
     for cell, header in zip(cells, headers, strict=True):
         if _FIGURE.search(cell) and any(_found(t, set(tokens(header))) for t in terms):
             return True
     return False
 
 
-def _head_term(question: str, terms: list[frozenset[str]]) -> frozenset[str] | None:
-    """The term of the question's head word (analyste.ask.slots.head_word), if distinctive."""
-    word = head_word(question)
-    if not word:
-        return None
-    stems = set(tokens(word))
-    # Generic as such ("montant"), not by a translation ("approve" translates "autoriser").
-    found = [t for t in terms if getattr(t, "own", None) in stems - GENERIC]
-    return found[0] if found else None
+def _head_terms(question: str, terms: list[frozenset[str]]) -> list[frozenset[str]]:
+    """The terms of the question's head words (analyste.ask.slots.head_words): a unit
+    holding one of them is about what the question asks."""
+    out: list[frozenset[str]] = []
+    for word in head_words(question):
+        stems = set(tokens(word))
+        # Generic as such ("montant"), not by a translation ("approve" translates
+        # "autoriser").
+        found = [t for t in terms if getattr(t, "own", None) in stems - GENERIC]
+        if found and found[0] not in out:
+            out.append(found[0])
+        if not out:
+            return []  # the first head is not distinctive: no head test, as before
+    return out
 
 
 def _slot_factor(unit: Unit, slot: Slot) -> float:
-    check = carries(Slot("", slot.bands, slot.spans) if slot.selects else Slot(), _unit_text(unit))
+    check = carries(Slot("", slot.bands, slot.spans) if slot.selects else Slot(), _band_text(unit))
     return BAND_MISMATCH_FACTOR if check.code.startswith("band_mismatch") else 1.0
 
 
@@ -846,7 +956,13 @@ def score(
     # A sentence that shares no distinctive word as such with the question (only
     # near-forms or headings) is a weak answer: "Direction des Risques" does not answer
     # "Qui est le directeur général ?" (policies/questions.jsonl, directeur-general).
-    if not slot_got and not any(t & words for t in asked if not _generic(t)):
+    # A translation the domain extension gives in the unit's language is the word as such
+    # ("relevé réel" for "real reading" in a French rule): only near-forms and headings
+    # are weak (utility corpus: the rule on re-billing was halved below a sentence on
+    # estimates that shared one main-vocabulary word).
+    if not slot_got and not any(
+        _in_language(t, unit, language) & words for t in asked if not _generic(t)
+    ):
         value *= 0.5
     if third_party:
         value *= third_party_factor
@@ -854,7 +970,7 @@ def score(
         value *= NO_FIGURE_FACTOR
     if slot is not None:
         value *= _slot_factor(unit, slot)
-    if _other_case(unit, terms):
+    if _other_case(unit, terms, language):
         value *= OTHER_CASE_FACTOR
     # An answer in the question's language reads better; the other language still answers.
     if language and guess_language(unit.text) not in (None, language):
@@ -949,21 +1065,24 @@ def _answer(payload: dict[str, Any], slot: Slot) -> AskAnswer:
         # procedure in it, does not answer (the grants corpus).
         candidates = [u for u in candidates if not u.grid]
     _expand_acronyms(candidates, passages)
+    _select_columns(candidates, terms, language, payload.get("question", ""), slot)
     for u in candidates:
         u.score = score(u, terms, list_question, entity, language, factor, quantity, slot)
     # A unit that does not carry what the question asks for is no answer, however many of
     # its words it holds: "Qui signe … ?" is not answered by a sentence naming no one,
     # "Dans quel délai … ?" by one that gives no time (the slot check, issue 11).
-    candidates = [u for u in candidates if carries(slot, _unit_text(u)).ok]
+    candidates = [u for u in candidates if _fits(slot, u)]
     # The question's head names what it asks about: the verb of "Qui signe … ?", the noun
     # of "What is the quorum …?" / "Quel est le montant de la cotisation …?". A unit in
     # whose text, columns and section it is nowhere answers another question, however
     # many of the other words it holds (the public guide's sentence on the Region's
     # certificates for the staff-only quorum).
-    head = _head_term(payload.get("question", ""), terms)
-    if head is not None:
+    heads = _head_terms(payload.get("question", ""), terms)
+    if heads:
         candidates = [
-            u for u in candidates if _found(_in_language(head, u, language), _all_words(u))
+            u
+            for u in candidates
+            if any(_found(_in_language(h, u, language), _all_words(u)) for h in heads)
         ]
     # "How many quotes …?" is answered by a number of quotes ("au moins 3 devis"), not by
     # any number ("within 1 working day" for "How many handlers work at the Desk?").
@@ -1060,7 +1179,7 @@ def _answer(payload: dict[str, Any], slot: Slot) -> AskAnswer:
             # answers answers another question ("the final scientific report" got the
             # final financial statement's row too, 45 days for 2 months).
             continue
-        if not carries(slot, _unit_text(u)).ok:
+        if not _fits(slot, u):
             continue  # a second claim that does not answer is noise (the 15 % limit)
         if _band_side(u, slot) is False and any(_band_side(c, slot) for c in chosen):
             # The rule whose band holds the question's value is given: the rules for
