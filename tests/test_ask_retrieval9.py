@@ -268,3 +268,63 @@ def test_the_language_the_question_reaches_less_is_raised(tmp_path, monkeypatch)
     assert french and english
     assert all(raised[i] > plain[i] for i in french)
     assert all(raised[i] == pytest.approx(plain[i]) for i in english)
+
+
+def _script():
+    import importlib.util
+    import sys
+
+    path = Path(__file__).resolve().parent.parent / "scripts" / "retrieval_eval.py"
+    spec = importlib.util.spec_from_file_location("retrieval_eval", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    # A dataclass reads its module from sys.modules while the class is built.
+    sys.modules.setdefault("retrieval_eval", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_retrieval_eval_gives_the_rank_of_the_first_relevant_passage(tmp_path, capsys):
+    import json
+
+    (tmp_path / "regles.md").write_text(BIKES_RULES, encoding="utf-8")
+    (tmp_path / "visitors.md").write_text(BIKES_VISITORS, encoding="utf-8")
+    lines = [
+        {
+            "id": "late",
+            "question": "Quels sont les frais de retard quand on rend un vélo après la durée "
+            "de location ?",
+            "as_of": "2026-03-01",
+            "abstain": False,
+            "relevant": ["VELO-REGLES"],
+        },
+        {
+            "id": "pass",
+            "question": "Is there a fee for a day pass?",
+            "as_of": "2026-03-01",
+            "abstain": False,
+            "relevant": ["VELO-REGLES"],
+        },
+        {
+            "id": "none",
+            "question": "Qui est le maire ?",
+            "as_of": "2026-03-01",
+            "abstain": True,
+            "relevant": [],
+        },
+    ]
+    questions = tmp_path / "q.jsonl"
+    questions.write_text("\n".join(json.dumps(x) for x in lines), encoding="utf-8")
+    assert _script().main(["--set", str(tmp_path), str(questions), "--json"]) == 0
+    row = json.loads(capsys.readouterr().out)["sets"][0]
+    # Two answerable questions; the day-pass one is answered by the visitors' page first.
+    assert row["answerable"] == 2
+    assert row["rank@1"] == 0.5
+    assert [m.split(":")[0] for m in row["misses"]] == ["pass"]
+
+
+def test_retrieval_eval_says_what_is_wrong_with_a_bad_set(tmp_path, capsys):
+    assert _script().main(["--set", str(tmp_path / "nowhere"), str(tmp_path / "q.jsonl")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "no such corpus folder" in err
+    assert len(err.strip().splitlines()) == 1
