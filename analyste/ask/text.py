@@ -290,6 +290,30 @@ OPPOSITES = _opposites()
 GENERIC = frozenset(stem(w) for w in _GENERIC_WORDS)
 
 
+# Prepositions written in several words ("de la part de", "on behalf of"): their nouns
+# name nothing the question asks about. "Jusqu'à quelle valeur les agents peuvent-ils
+# accepter des présents de la part de fournisseurs ?" searched *part* — *pièce*,
+# *portion* in the vocabulary — and ranked a chapter titled "Pièces de la candidature"
+# first (procurement corpus, paraphrased). Matched on folded text, blanked in place.
+_COMPOUND_PREPOSITIONS = re.compile(
+    r"\b(?:de la part d(?:e|es|u)?|en ce qui concerne|au sujet d(?:e|es|u)?|"
+    r"a propos d(?:e|es|u)?|on behalf of|with regard to|in regard to|as regards|"
+    r"in terms of|as part of)\b"
+)
+
+
+def without_prepositions(question: str) -> str:
+    """The question with its compound prepositions blanked (same length, so that offsets
+    into it stay valid)."""
+    folded = fold(question)
+    if len(folded) != len(question):  # a ligature folded to two letters: leave as is
+        return question
+    chars = list(question)
+    for m in _COMPOUND_PREPOSITIONS.finditer(folded):
+        chars[m.start() : m.end()] = " " * (m.end() - m.start())
+    return "".join(chars)
+
+
 def query_terms(question: str, synonyms: bool = False) -> list[frozenset[str]]:
     """The question's distinct stems, each with its glossary translations (and, with
     `synonyms`, its near-synonyms). The domain extension (DOMAIN) is not among them: in
