@@ -200,6 +200,10 @@ _POSITION = re.compile(
     r"|short-term debt|total borrowings|borrowings)\b(?:[^.;]|\.\d){0,140}?"
     r"\b(?:was|were|totaled|totalled|amounted to)\b" + _AMOUNT_NEAR
 )
+# "total debt was $0.7 billion higher at December 31, 2018": a change, not the position
+_CHANGE = re.compile(
+    r"[$€£]\s?[\d.,]+\s?(?:million|billion|thousand)?\s(?:higher|lower|more|less)\b"
+)
 _AT_DATE = re.compile(
     rf"\b{MONTHS}\s+\d{{1,2}},?\s+(?:19|20)\d\d\b"
     r"|\b(?:year[- ]end|end of (?:fiscal )?(?:year )?)\s*(?:19|20)\d\d\b",
@@ -234,9 +238,45 @@ _ACTIONS = re.compile(
     r"\b\d[\d,]*\s+(?:[a-z-]+\s+){0,4}(?:actions|lawsuits|suits|cases|complaints|petitions)\b"
     r"(?:[^.;]|\.\S){0,80}?\b(?:alleging|pending|filed|brought|asserting)\b"
 )
+# "Our existing $3.0 billion commercial paper program allows us to issue …": the amount
+# before the program (the lexicon reads it after: "commercial paper … $")
+_COMMERCIAL_PAPER = re.compile(r"[$€£]\s?\d(?:[^.;]|\.\d){0,40}?\bcommercial paper\b")
+# a use of cash the filer announces with its amount ("it is our current intention to spend
+# approximately $3,800 to $4,200 during fiscal 2022", "we expect approximately $1.2 billion
+# to $1.7 billion in future cash expenditures")
+_PLANNED = re.compile(
+    r"\b(?:expect|intend|intention|plan|anticipate)\w*\b(?:[^.;]|\.\d){0,40}?"
+    r"\b(?:to spend|to invest|to pay|to contribute|to make)?\b(?:[^.;]|\.\d){0,30}?[$€£]\s?\d"
+    r"(?:[^.;]|\.\d){0,80}?\b(?:expenditures?|cash outlays?|contributions?|payments?"
+    r"|capital spending|repurchases?)\b"
+    r"|\b(?:to spend|to invest) (?:approximately |about |up to )?[$€£]\s?\d"
+)
+_FUNDED = re.compile(
+    r"\b(?:plans?|obligations?)\b(?:[^.;]|\.\d){0,60}?\b\d+(?:\.\d+)?\s?% funded\b"
+    r"|\bunfunded (?:defined benefit |pension |benefit )*obligations?\b(?:[^.;]|\.\d){0,30}?"
+    r"[$€£]\s?\d"
+)
+_CASH_ACQUISITION = re.compile(
+    r"\b(?:will acquire|agreed to acquire|agreement to acquire|to be acquired)\b"
+    r"(?:[^.;]|\.\d){0,160}?\b(?:all-cash|in cash|cash transaction|cash consideration)\b"
+)
+_DRAWN = re.compile(
+    r"\b(?:drew|drawn|borrowed)\b(?: down)?(?:[^.;]|\.\d){0,60}?[$€£]\s?\d(?:[^.;]|\.\d){0,80}?"
+    r"\b(?:under|from) (?:the|these|our|its|this) (?:\w+ ){0,3}(?:facilit(?:y|ies)|credit lines?)\b"
+)
+# the price of a facility set by the ratings ("a spread of 0.50% to 1.125% … determined
+# based on our credit ratings"): what a downgrade costs
+_RATING_PRICED = re.compile(
+    r"\b(?:spreads?|margins?|interest rates?|commitment fees?)\b(?:[^.;]|\.\S){0,200}?"
+    r"\b(?:based on|determined by|depend\w* on|tied to|vary with)\b(?:[^.;]|\.\S){0,40}?"
+    r"\bcredit ratings?\b"
+)
+_COURT = re.compile(r"\b(?:court|jury|tribunal|arbitrat\w+|appeals)\b")
 _CAM_WHY = re.compile(
-    r"^we identified\b(?:[^.]|\.\S)*\bcritical audit matter"
-    r"|^auditing\b(?:[^.]|\.\S){0,250}?\b(?:was|were|is|required|involved)\b"
+    # "We identified the evaluation of the U.S. rebates accrual as a critical audit
+    # matter": an abbreviation's full stop inside the sentence
+    r"^we identified\b.{0,250}?\bcritical audit matter"
+    r"|^auditing\b.{0,250}?\b(?:was|were|is|required|involved)\b"
 )
 # the auditor's procedures, opinion and standard paragraphs: what it did, not what it found
 _AUDITOR_OWN = re.compile(
@@ -366,10 +406,24 @@ def _sentence_rules(folded: str, *, legal: bool, cam: bool, report: bool) -> tup
         return "liquidity", "a rating trigger"
     if _RETURNS.search(folded):
         return "liquidity", "shareholder returns"
-    if _POSITION.search(folded) and _AT_DATE.search(folded):
+    if _POSITION.search(folded) and _AT_DATE.search(folded) and not _CHANGE.search(folded):
         debt = re.match(r"^(?:the company's |our |total |consolidated )?cash", folded) is None
         return ("refinancing" if debt else "liquidity"), "the position at a date"
-    if legal:
+    if _COMMERCIAL_PAPER.search(folded):
+        return "liquidity", "commercial paper with its amount"
+    if _PLANNED.search(folded):
+        return "liquidity", "a planned use of cash"
+    if _FUNDED.search(folded):
+        return "liquidity", "a pension plan's funded status"
+    if _CASH_ACQUISITION.search(folded) and MONEY.search(folded):
+        return "liquidity", "an acquisition paid in cash"
+    if _DRAWN.search(folded):
+        return "undrawn_facilities", "a facility drawn"
+    if _RATING_PRICED.search(folded):
+        return "liquidity", "a rating trigger"
+    # a sentence naming a court or a jury is told under a legal heading wherever it sits
+    # (a pharmaceutical filer's patent suits run under each product's own heading)
+    if legal or _COURT.search(folded):
         if _CLAIMED.search(folded) and MONEY.search(folded):
             return "litigation", "an amount claimed or imposed"
         if _RULING.search(folded) and re.search(r"\b(?:19|20)\d\d\b", folded):
