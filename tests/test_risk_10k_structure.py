@@ -198,6 +198,24 @@ def test_uses_of_cash_and_the_price_of_a_rating(category: str, words: str) -> No
     assert _has(_quotes({45: USES}, category), words)
 
 
+def test_a_table_footnote_is_quoted_without_its_mark() -> None:
+    """A facility table's footnote tells the draws ("(2) During 2024, we drew down …"); the
+    sentence is quoted from after its mark, as a reader copies it."""
+    page = USES.replace("During 2024, we drew down", "(2) During 2024, we drew down")
+    quotes = _quotes({45: page}, "undrawn_facilities")
+    assert any(q.startswith("During 2024, we drew down $400 million") for q in quotes)
+
+
+def test_a_plan_named_is_no_planned_outlay() -> None:
+    """ "Plans" the noun (benefit plans, a restructuring Plan) announces no outlay: a past
+    contribution is not a planned use of cash."""
+    page = (
+        "Liquidity and Capital Resources\n" + OPENING + "\nUnder our postretirement benefit "
+        "plans we paid $120 million of contributions in 2024.\n"
+    )
+    assert not _has(_quotes({45: page}), "we paid $120 million of contributions")
+
+
 def test_a_change_in_cash_is_not_its_position() -> None:
     """The sentence "Cash … were $0.4 billion lower at …" compares two years; the
     position is the sentence that states the balance."""

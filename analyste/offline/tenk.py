@@ -47,6 +47,7 @@ from analyste.signals import (
 )
 
 _WHY = "{category}: {rule} (10-K structure rule)"
+_FOOTNOTE_MARK = re.compile(r"^\((?:\d{1,2}|[a-z])\)\s+")
 
 # ---------------------------------------------------------------- tables
 
@@ -245,7 +246,9 @@ _COMMERCIAL_PAPER = re.compile(r"[$€£]\s?\d(?:[^.;]|\.\d){0,40}?\bcommercial 
 # approximately $3,800 to $4,200 during fiscal 2022", "we expect approximately $1.2 billion
 # to $1.7 billion in future cash expenditures")
 _PLANNED = re.compile(
-    r"\b(?:expect|intend|intention|plan|anticipate)\w*\b(?:[^.;]|\.\d){0,40}?"
+    # the verb, not the noun: "our other postretirement benefit plans", "the Plan"
+    r"\b(?:expects?|expected|intends?|intended|intention|plans? to|planned|anticipates?"
+    r"|anticipated)\b(?:[^.;]|\.\d){0,40}?"
     r"\b(?:to spend|to invest|to pay|to contribute|to make)?\b(?:[^.;]|\.\d){0,30}?[$€£]\s?\d"
     r"(?:[^.;]|\.\d){0,80}?\b(?:expenditures?|cash outlays?|contributions?|payments?"
     r"|capital spending|repurchases?)\b"
@@ -450,6 +453,9 @@ def propose(
     out: list[ProposedSignal] = []
 
     def add(number: int, quote: str, category: str, rule: str) -> None:
+        # a table's footnote opens on its mark ("(2) During 2019 and 2018, we drew down
+        # …"): the sentence is what follows it, still verbatim on the page
+        quote = _FOOTNOTE_MARK.sub("", quote, count=1)
         folded = fold(quote)
         if any(folded in t or t in folded for t in taken.get(number, [])):
             return
