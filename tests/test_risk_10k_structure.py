@@ -251,6 +251,20 @@ def test_denied_triggers_deferred_taxes_and_definitions_are_not_proposed(sentenc
     assert not _has(_quotes({44: page}), sentence[:40])
 
 
+def test_tax_owed_is_read_beside_the_obligations_not_in_the_tax_note() -> None:
+    """The income-tax note accounts for every benefit and reserve (its rollforward, the
+    share that would lower the rate); the tax an analyst counts as owed is the one the
+    liquidity section lists with the other obligations."""
+    note = """NOTE 6. INCOME TAXES
+The income tax provision reflects the statutory rates of the jurisdictions where we operate
+and the effect of our foreign operations, which are taxed at rates below the U.S. rate.
+As of December 31, 2024, $180 million of gross unrecognized tax benefits would lower the
+effective tax rate if recognized in a future period.
+"""
+    assert not _has(_quotes({90: note}), "$180 million of gross unrecognized tax benefits")
+    assert _has(_quotes({44: LIQUIDITY}, "liquidity"), "$312 million of gross unrecognized")
+
+
 def test_a_tax_authority_assessment_is_a_dispute() -> None:
     """An authority's examination report or assessment, with the years it covers, is a
     tax dispute (labelled as litigation); "remain open to examination" is no dispute."""

@@ -185,6 +185,7 @@ _TAX_OWED = re.compile(
     r"\b(?:unrecognized (?:income )?tax benefits|income taxes payable|tax liabilit(?:y|ies)"
     r"|transition tax|repatriation tax|tax deficienc(?:y|ies))\b"
 )
+_TAX_NOTE = re.compile(r"\b(?:income )?tax(?:es)?\b")
 _TAX_DISPUTE = re.compile(
     r"\b(?:irs|internal revenue service|tax(?:ing)? authorit\w*|revenue agency)\b"
     r"(?:[^.;]|\.\S)*?\b(?:issued|assessed|asserted|disallowed|proposed adjustments"
@@ -450,6 +451,7 @@ def propose(
     cam = audit_matters(pages)
     report = emphasis_pages(pages)
     credit = credit_pages(pages)
+    heads = matters(pages)
     out: list[ProposedSignal] = []
 
     def add(number: int, quote: str, category: str, rule: str) -> None:
@@ -487,6 +489,12 @@ def propose(
                 folded, legal=number in legal, cam=in_cam, report=number in report
             )
             if hit is None:
+                continue
+            heading = next((h for off, h in reversed(heads.get(number, [])) if off < s.start), "")
+            if hit[1] == "tax owed with its amount" and _TAX_NOTE.search(fold(heading)):
+                # the income-tax note accounts for every benefit and reserve (rollforwards,
+                # the share that would lower the rate); the tax an analyst counts as owed is
+                # the one the liquidity section lists beside the other obligations
                 continue
             judged = assess(s.text, company)
             # the auditor's report tells its matters after a pointer ("As discussed in
