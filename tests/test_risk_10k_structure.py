@@ -428,3 +428,15 @@ def test_the_offline_provider_reads_through_the_structure() -> None:
         }
     )
     assert all(s.category == "refinancing" for s in fix.signals)
+
+
+def test_why_a_proposal_was_made_reads_in_the_filing_language() -> None:
+    """The review shows why each signal was proposed: in French for a French reading,
+    every rule's name in French words."""
+    page = {"number": 44, "text": LIQUIDITY}
+    fr = tenk.read({"company": "Harlow", "language": "fr", "pages": [page]})
+    en = tenk.read({"company": "Harlow", "language": "en", "pages": [page]})
+    structure_fr = [s.why for s in fr.signals if "structure d'un 10-K" in s.why]
+    structure_en = [s.why for s in en.signals if "10-K structure rule" in s.why]
+    assert structure_fr and len(structure_fr) == len(structure_en)
+    assert all(fold(name) not in fold(w) for w in structure_fr for name in tenk._RULES_FR)

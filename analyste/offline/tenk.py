@@ -9,15 +9,18 @@ of page structure shared by every 10-K that prints it (never a sentence of one f
 - a debt note's tables: a maturity schedule told as a lead-in ("… are as follows:")
   followed by its year rows; the row of a note falling due in the year after the table's
   latest column, and the current-portion row; a credit-facility row with its capacity;
-- the commitments a filer lists with their amount ("commitments … totaled $8.6 billion");
-- tax owed or disputed: unrecognized tax benefits, a transition tax payable, an
-  authority's assessment or examination report;
-- shareholder returns read as uses of cash (repurchases, dividends, "returned … to
-  shareholders") and the cash and debt position stated at a date;
-- ratings: an agency's action, and the collateral or repayment a downgrade triggers (a
-  contract's clause, conditional by nature);
-- under a legal heading (or Item 3): an amount claimed, imposed or awarded, a court's
-  ruling on infringement or liability, a count of pending actions;
+- the liquidity section's facts told without a risk word: commitments with their amount
+  ("commitments … totaled $8.6 billion"), tax owed (unrecognized benefits, a transition
+  tax payable; not the income-tax note's own accounting), shareholder returns read as
+  uses of cash, the cash and debt position stated at a date (not a change), a planned
+  outlay, commercial paper by its program's size, a pension plan's funded share, an
+  acquisition paid in cash, a facility drawn;
+- an authority's tax assessment or examination report (a dispute);
+- ratings: an agency's action, and the collateral or the price a rating sets (a
+  contract's clause, conditional by nature; not when denied);
+- under a legal heading (or Item 3), or in a sentence naming its court: an amount
+  claimed, imposed or awarded, a court's ruling on validity, infringement or liability, a
+  count of pending actions;
 - the auditor's report: each critical audit matter's own sentence ("We identified … as
   a critical audit matter", "Auditing … required …") and the figures its description
   states.
@@ -46,7 +49,36 @@ from analyste.signals import (
     matters,
 )
 
-_WHY = "{category}: {rule} (10-K structure rule)"
+# Why a proposal was made, as the review shows it ("why proposed:"), in the filing's
+# language: the rule's name in words.
+_WHY = {
+    "en": "{category}: {rule} (10-K structure rule)",
+    "fr": "{category} : {rule} (règle de structure d'un 10-K)",
+}
+_RULES_FR = {
+    "a count of actions": "un nombre d'actions en justice",
+    "a court's ruling": "la décision d'un tribunal",
+    "a critical audit matter": "un point clé de l'audit",
+    "a facility drawn": "une ligne de crédit tirée",
+    "a facility row": "la ligne d'un tableau des facilités de crédit",
+    "a figure of a critical audit matter": "un montant d'un point clé de l'audit",
+    "a matter the auditor emphasises": "une observation de l'auditeur",
+    "a maturity schedule": "un échéancier de la dette",
+    "a note due next year": "un emprunt obligataire à échéance l'an prochain",
+    "a pension plan's funded status": "le taux de couverture d'un régime de retraite",
+    "a planned use of cash": "une dépense de trésorerie annoncée",
+    "a rating agency's action": "une décision d'agence de notation",
+    "a rating trigger": "une clause liée à la notation",
+    "a tax authority's assessment": "un redressement de l'administration fiscale",
+    "an acquisition paid in cash": "une acquisition payée en numéraire",
+    "an amount claimed or imposed": "un montant réclamé ou prononcé",
+    "commercial paper with its amount": "un programme de billets de trésorerie et son montant",
+    "commitments with their amount": "des engagements et leur montant",
+    "shareholder returns": "des distributions aux actionnaires",
+    "tax owed with its amount": "un impôt dû et son montant",
+    "the current portion": "la part à moins d'un an de la dette",
+    "the position at a date": "la position à une date",
+}
 _FOOTNOTE_MARK = re.compile(r"^\((?:\d{1,2}|[a-z])\)\s+")
 
 # ---------------------------------------------------------------- tables
@@ -441,6 +473,7 @@ def propose(
     pages: dict[int, str],
     company: str = "",
     proposed: list[ProposedSignal] | None = None,
+    language: str = "en",
 ) -> list[ProposedSignal]:
     """The structure proposals of a filing's pages, less what is already proposed (a
     quote containing, or contained in, one proposed on its page)."""
@@ -467,7 +500,9 @@ def propose(
                 category=category,  # type: ignore[arg-type]  # one of CATEGORIES
                 quote=quote,
                 page=number,
-                why=_WHY.format(category=category, rule=rule),
+                why=_WHY["fr"].format(category=category, rule=_RULES_FR.get(rule, rule))
+                if language == "fr"
+                else _WHY["en"].format(category=category, rule=rule),
             )
         )
 
@@ -516,5 +551,10 @@ def read(payload: dict[str, Any]) -> SignalsReply:
     if payload.get("corrections"):
         return reply
     pages = {int(p["number"]): str(p["text"]) for p in payload.get("pages", [])}
-    extra = propose(pages, str(payload.get("company", "")), list(reply.signals))
+    extra = propose(
+        pages,
+        str(payload.get("company", "")),
+        list(reply.signals),
+        str(payload.get("language", "en")),
+    )
     return SignalsReply(signals=[*reply.signals, *extra])
