@@ -440,3 +440,17 @@ def test_why_a_proposal_was_made_reads_in_the_filing_language() -> None:
     structure_en = [s.why for s in en.signals if "10-K structure rule" in s.why]
     assert structure_fr and len(structure_fr) == len(structure_en)
     assert all(fold(name) not in fold(w) for w in structure_fr for name in tenk._RULES_FR)
+
+
+def test_a_sentence_cut_at_a_short_line_is_read_whole() -> None:
+    """A line that ends short on a figure ("… gross unrecognized tax benefits was $16.8")
+    reads as the end of a block; the sentence is the two pieces together, not a fragment
+    opening on "billion, of which …"."""
+    page = AUDIT.replace(
+        "At December 31, 2024, the Company's warranty reserve was $214 million. As discussed",
+        "At December 31, 2024, the Company's warranty reserve was $214\nmillion, of which "
+        "$80 million relates to products launched in 2024. As discussed",
+    )
+    quotes = _quotes({58: page}, "auditor_emphasis")
+    assert any(q.startswith("At December 31, 2024, the Company's warranty reserve") for q in quotes)
+    assert not any(q.startswith("million, of which") for q in quotes)

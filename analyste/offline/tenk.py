@@ -39,7 +39,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from analyste.offline import risk_reader
-from analyste.offline.risk_reader import assess, classify, copy_span, sentences
+from analyste.offline.risk_reader import Sentence, assess, classify, copy_span, sentences
 from analyste.risk import MONEY, MONTHS, fold
 from analyste.signals import (
     ProposedSignal,
@@ -469,6 +469,25 @@ def _sentence_rules(folded: str, *, legal: bool, cam: bool, report: bool) -> tup
     return None
 
 
+def _whole_sentences(text: str) -> list[Sentence]:
+    """The reader's sentences, a sentence cut at a short line mended: "… gross
+    unrecognized tax benefits was $16.8" / "billion, of which $8.0 billion …" (a line
+    that ends short on a figure reads as a block's end; what follows opens in lower case
+    and the part before has no final punctuation)."""
+    out: list[Sentence] = []
+    for s in sentences(text):
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and s.text[:1].islower()
+            and not re.search(r"[.!?:;…][»”\")\]]*$", prev.text)
+        ):
+            out[-1] = Sentence(prev.start, s.end, copy_span(text, prev.start, s.end))
+        else:
+            out.append(s)
+    return out
+
+
 def propose(
     pages: dict[int, str],
     company: str = "",
@@ -515,7 +534,7 @@ def propose(
             spans += near_rows(text) + facility_rows(text)
         for start, end, category, rule in spans:
             add(number, copy_span(text, start, end), category, rule)
-        for s in sentences(text):
+        for s in _whole_sentences(text):
             if not risk_reader._is_prose(s.text):
                 continue
             folded = fold(s.text)
