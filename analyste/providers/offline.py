@@ -19,7 +19,7 @@ from pydantic import BaseModel
 from analyste.providers.base import Provider, ProviderProblem, Reply, Request, Usage, register
 
 AGENTS: dict[str, str] = {
-    "risk_reader": "analyste.offline.risk_reader:read",
+    "risk_reader": "analyste.offline.tenk:read",  # the lexicon reader, then 10-K structure
     "writer": "analyste.offline.writer:write",
     "portfolio_writer": "analyste.offline.portfolio_writer:write",
     "ask": "analyste.offline.answerer:answer",
