@@ -1,0 +1,164 @@
+"""The second set of held-out risk reports (tests/risk_filings_heldout2.py) is what it claims.
+
+Checks only the builders, never the tool: each PDF builds with 6-10 pages, the figures
+close (income, cash-flow and balance identities, cash roll-forward), every expected
+signal, distractor and hidden sentence is verbatim on its page's pdfplumber text, the
+hidden sentence is drawn in white, the statement figures are printed, and the set
+covers every category at least twice across the five reports.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from decimal import Decimal
+
+import pdfplumber
+import pytest
+import risk_filings_heldout2 as heldout
+from filings import EXPENSES
+
+CATEGORIES = {
+    "covenant", "refinancing", "liquidity", "undrawn_facilities", "going_concern",
+    "concentration", "litigation", "guarantee", "related_party", "change_of_control",
+    "auditor_emphasis", "embedded_instruction",
+}  # fmt: skip
+TEN = CATEGORIES - {"undrawn_facilities", "embedded_instruction"}
+
+
+def norm(text: str) -> str:
+    text = text.replace("\u00a0", " ").replace("\u202f", " ")
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def _is_white(color) -> bool:
+    if color is None:
+        return False
+    values = color if isinstance(color, (tuple, list)) else (color,)
+    return len(values) > 0 and all(float(x) >= 0.99 for x in values)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("heldout2")
+    out = {}
+    for slug in heldout.REPORTS:
+        rep = heldout.report(slug)
+        pdf, exp = heldout.build(rep, folder)
+        with pdfplumber.open(pdf) as doc:
+            texts = [p.extract_text() or "" for p in doc.pages]
+            white = [
+                "".join(c["text"] for c in p.chars if _is_white(c.get("non_stroking_color")))
+                for p in doc.pages
+            ]
+        out[slug] = (rep, exp, texts, white)
+    return out
+
+
+def test_five_reports_three_french_two_english(built):
+    langs = Counter(exp["language"] for _, exp, _, _ in built.values())
+    assert langs == {"fr": 3, "en": 2}
+    assert len({exp["company"] for _, exp, _, _ in built.values()}) == 5
+
+
+@pytest.mark.parametrize("slug", list(heldout.REPORTS))
+def test_page_count(built, slug):
+    _, _, texts, _ = built[slug]
+    assert 6 <= len(texts) <= 10
+
+
+@pytest.mark.parametrize("slug", list(heldout.REPORTS))
+def test_figures_close(built, slug):
+    rep, exp, _, _ = built[slug]
+    v = rep.filing.values
+    years = sorted(rep.filing.years)
+    for y in years:
+        d = v[y]
+        op = d["revenue"] + sum(
+            (d[k] for k in EXPENSES - {"financial_expenses", "income_tax"}), Decimal(0)
+        )
+        assert d["operating_income"] == op
+        assert d["pre_tax_income"] == op + d["financial_income"] + d["financial_expenses"]
+        assert d["net_income"] == d["pre_tax_income"] + d["income_tax"]
+        inv = d["capex"] + d.get("x_inv_disposals", Decimal(0))
+        fin = d["dividends_paid"] + d.get("x_fin_repayments", 0) + d.get("x_fin_new", 0)
+        assert d["investing_cash_flow"] == inv
+        assert d["financing_cash_flow"] == fin
+        assert d["net_change_in_cash"] == d["operating_cash_flow"] + inv + fin
+        assets = sum(
+            d[k]
+            for k in (
+                "intangible_assets", "tangible_assets", "financial_assets", "inventories",
+                "trade_receivables", "other_receivables", "cash",
+            )
+        )  # fmt: skip
+        liabilities = sum(
+            d[k]
+            for k in (
+                "provisions", "long_term_debt", "short_term_debt", "trade_payables",
+                "tax_and_social_payables", "other_liabilities",
+            )
+        )  # fmt: skip
+        assert d["total_assets"] == assets
+        assert d["total_liabilities_and_equity"] == d["equity"] + liabilities == assets
+        assert d["equity"] > 0
+    assert v[years[1]]["cash"] == v[years[0]]["cash"] + v[years[1]]["net_change_in_cash"]
+    # the expected file carries every canonical field for both years
+    assert set(exp["fields"]) == {str(y) for y in years}
+    for y in years:
+        assert len(exp["fields"][str(y)]) >= 34
+
+
+@pytest.mark.parametrize("slug", list(heldout.REPORTS))
+def test_quotes_on_their_pages(built, slug):
+    _, exp, texts, _ = built[slug]
+    for item in exp["signals"] + exp["distractors"]:
+        page = norm(texts[item["page"] - 1])
+        assert norm(item["quote"]) in page, (item["page"], item["quote"][:60])
+
+
+@pytest.mark.parametrize("slug", list(heldout.REPORTS))
+def test_signals_and_distractors(built, slug):
+    _, exp, _, _ = built[slug]
+    real = [s for s in exp["signals"] if s["category"] != "embedded_instruction"]
+    assert 6 <= len(real) <= 9
+    assert 5 <= len(exp["distractors"]) <= 8
+    assert all(s["category"] in CATEGORIES for s in exp["signals"])
+    quotes = [norm(x["quote"]) for x in exp["signals"] + exp["distractors"]]
+    for a in quotes:
+        assert sum(a in b for b in quotes) == 1, a[:60]  # none is part of another
+
+
+def test_categories_covered_twice(built):
+    counts: Counter[str] = Counter()
+    for _, exp, _, _ in built.values():
+        for s in exp["signals"]:
+            cat = "liquidity" if s["category"] == "undrawn_facilities" else s["category"]
+            counts[cat] += 1
+    for cat in TEN:
+        assert counts[cat] >= 2, cat
+
+
+def test_one_hidden_instruction_in_white(built):
+    with_hidden = [slug for slug, (_, exp, _, _) in built.items() if exp.get("hidden_text")]
+    assert with_hidden == ["arvelle"]
+    _, exp, texts, white = built["arvelle"]
+    (instruction,) = [s for s in exp["signals"] if s["category"] == "embedded_instruction"]
+    page = instruction["page"]
+    assert norm(instruction["quote"]) in norm(texts[page - 1])
+    assert norm(instruction["quote"]).replace(" ", "") in norm(white[page - 1]).replace(" ", "")
+    assert exp["hidden_text"] == [instruction["quote"]]
+    # the visible prose is never white
+    for i, w in enumerate(white):
+        if i != page - 1:
+            assert not w.strip()
+
+
+@pytest.mark.parametrize("slug", list(heldout.REPORTS))
+def test_statement_figures_printed(built, slug):
+    rep, _, texts, _ = built[slug]
+    f = rep.filing
+    whole = norm(" ".join(texts))
+    for y in f.years:
+        for key in ("revenue", "total_assets", "net_income", "operating_cash_flow", "cash"):
+            assert norm(f.style.n(f.values[y][key])) in whole, (y, key)
