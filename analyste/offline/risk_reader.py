@@ -78,7 +78,12 @@ _STARTER = re.compile(r"[\s\u00a0]*[«“\"(\[A-ZÀ-ÖØ-Þ0-9]")
 
 
 # "Note 6 - Emprunts", "3. Situation financière", "NOTE 12 – Litigation": numbered headings.
-_HEADING = re.compile(r"\s*(note\s+\d+\b|\d+(\.\d+)*[.)]?\s+[A-ZÀ-Þ])[^.!?]*$", re.I)
+# A number opens a heading before a capital letter only: a justified line that opens on a
+# figure and a lower-case word is the sentence running on ("… en réclamant 4⏎200 k€ de
+# dommages et intérêts …", "… le chiffre d'affaires de l'exercice⏎2025 s'établit à …"; a
+# generated filing lost its litigation sentence whole when the case-blind pattern took
+# such lines for headings).
+_HEADING = re.compile(r"\s*((?:Note|NOTE)\s+\d+\b|\d+(\.\d+)*[.)]?\s+[A-ZÀ-Þ])[^.!?]*$")
 
 
 @dataclass(frozen=True)
@@ -228,9 +233,14 @@ def _negated(folded: str, m: re.Match[str], lex: Lexicon) -> bool:
     """
     last = m.group(0).rstrip().rfind(" ")
     stop = m.start() + last if last > 0 else m.start()
-    clause = folded[_clause_start(folded, m.start()) : stop]
+    start = _clause_start(folded, m.start())
+    # the phrases that only look like negations are blanked on the clause up to the
+    # match's end, then cut: "… the leverage ratio required by the credit agreement was
+    # not met" denies the compliance, and its "not met" ends the match
+    clause = folded[start : m.end()]
     for keep in lex.not_negators:
-        clause = keep.sub(" ", clause)
+        clause = keep.sub(lambda k: " " * len(k.group(0)), clause)
+    clause = clause[: stop - start]
     if any(n.search(clause) for n in lex.negators):
         return True
     after = re.split(r"[;,:]| but | whereas ", folded[m.end() :], maxsplit=1)[0]
@@ -453,6 +463,78 @@ def _stated(folded: str, lex: Lexicon) -> frozenset[str]:
     return frozenset(out)
 
 
+# What a risk word is about (issue 16, seventh round). A refinancing word in a loan's
+# repayment profile states no refinancing need: a loan repaid in instalments, or whose
+# repayment starts years ahead, has nothing falling due that must be refinanced ("Equipment
+# loans … are repayable in monthly instalments through 2031", "Ces prêts … sont
+# remboursables trimestriellement jusqu'en 2029": generated filings, four distractors
+# flagged). A facility named as where money was drawn from is debt, not headroom ("… la
+# société ayant … tiré 6 500 k€ supplémentaires sur sa ligne de crédit renouvelable").
+# Such a span is taken out and the rest of the sentence read again: a bullet, a balance
+# due, a maturity, what is left of the line or the line's size keep the sentence.
+_INSTALMENTS = (
+    r"(?:(?:in|by|en|par)\s+(?:\S+\s+){0,2}?(?:instal+ments|[ée]ch[ée]ances\s+(?:\w+\s+)?"
+    r"(?:constantes|trimestrielles|mensuelles|semestrielles|annuelles|r[ée]guli[èe]res))"
+    r"|monthly|quarterly|semi-annually|annually|trimestriellement|mensuellement"
+    r"|semestriellement|annuellement"
+    r"|(?:by|de)\s+(?:[^.;,]|[.,]\d){0,30}?\b(?:a year|per year|each year|per annum|par an"
+    r"|chaque ann[ée]e))"
+)
+_BOUND_YEAR = (
+    r"(?:through|until|to|jusqu'(?:en|au|à)|from|starting(?: in)?|beginning(?: in)?|à partir de"
+    r"|à compter de)\s+(?:(?:the|its|sa|son|leur)\s+)?(?:final maturity\s+)?(?:in\s+|en\s+)?"
+    r"(?:\w+\s+)?(?:19|20)\d\d\b"
+)
+_REPAID = r"\b(?:repa(?:id|yable)|payable|rembours(?:ables?|[ée]e?s?)|amorti[sz]\w*|amortie?s?)\b"
+_PROFILE = re.compile(
+    rf"{_REPAID}\s+(?:{_INSTALMENTS}(?:(?:[^.;]|[.,]\d){{0,40}}?\b{_BOUND_YEAR})?"
+    r"|(?:from|starting(?: in)?|beginning(?: in)?|à partir de|à compter de)\s+(?:19|20)\d\d\b)"
+)
+_FACILITY = (
+    r"(?:revolving credit facilit(?:y|ies)|credit facilit(?:y|ies)|facilit(?:y|ies)"
+    r"|lines? of credit|credit lines?|revolver|rcf"
+    r"|lignes? de cr[ée]dit(?: renouvelables?| confirm[ée]es?)?|cr[ée]dits? renouvelables?)"
+)
+_DRAWING = re.compile(
+    r"\b(?:drawn|drew|draws?|drawdowns?|drawings?|borrowed|borrowings?|tir[ée]e?s?|tirages?)\b"
+    r"(?:[^.;,]|[.,]\d){0,60}?\b(?:under|on|from|against|sur|au titre d[eu])\s+"
+    r"(?:the |its |our |their |sa |son |ses |la |le |l'|leur )?"
+    rf"(?P<fac>(?:[^.;]|[.,]\d){{0,40}}?\b{_FACILITY})\b"
+)
+_SIZE_AFTER = re.compile(r"\s*(?:of|de|d')\s*[$€£]?\s?\d")
+_AVAILABLE = re.compile(
+    r"\b(?:available|availability|undrawn|unused|unutili[sz]ed|headroom|disponibles?"
+    r"|non (?:tir|utilis)\w*|marge|capacity|capacit[ée]|ability to borrow|remaining commitments?)\b"
+)
+
+
+def _restate(sentence: str, hit: tuple[str, str]) -> tuple[str, str] | None:
+    """The sentence's category once a repayment profile or a drawing is taken out: the
+    same hit when none is there, another category, or None."""
+    category = hit[0]
+    folded = fold(sentence)
+    if category == "refinancing":
+        spans = [m.span() for m in _PROFILE.finditer(folded)]
+    elif category == "undrawn_facilities":
+        spans = []
+        for m in _DRAWING.finditer(folded):
+            # the line's size beside the drawing tells the headroom ("We borrowed $150
+            # million under our $1.0 billion revolving credit facility")
+            sized = MONEY.search(m.group("fac")) or _SIZE_AFTER.match(folded, m.end())
+            if not sized:
+                spans.append(m.span())
+    else:
+        return hit
+    if not spans:
+        return hit
+    rest = folded
+    for a, b in spans:
+        rest = rest[:a] + " " * (b - a) + rest[b:]
+    if category == "undrawn_facilities" and _AVAILABLE.search(folded):
+        return hit
+    return classify(rest)
+
+
 _WHY = {
     "fr": "{category} : « {hit} » (règle du lexique hors ligne)",
     "en": "{category}: “{hit}” (offline lexicon rule)",
@@ -498,6 +580,8 @@ def read_page(
         if not _is_prose(s.text):
             continue
         hit = classify(s.text)
+        if hit is not None:
+            hit = _restate(s.text, hit)
         if hit is None:
             heading = next((h for off, h in reversed(headings) if off < s.start), None)
             hit = _related_by_section(s.text, heading)
