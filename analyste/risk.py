@@ -202,7 +202,13 @@ MONEY = re.compile(
     re.IGNORECASE,
 )
 _SHARE = re.compile(r"\d(?:[.,]\d+)?\s?(?:%|per ?cent\b|pour ?cent\b)", re.IGNORECASE)
-_RATIO = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:x\b|times\b|fois\b|to 1\b|:\s?1\b)", re.IGNORECASE)
+# A multiple may be written in words ("at least three times net interest expense", a
+# covenant of a generated probe): a figure like "3.0x".
+_RATIO = re.compile(
+    r"\b(?:\d+(?:[.,]\d+)?|two|three|four|five|six|deux|trois|quatre|cinq|six)"
+    r"\s?(?:x\b|times\b|fois\b|to 1\b|:\s?1\b)",
+    re.IGNORECASE,
+)
 _COUNT = re.compile(
     r"\b\d[\d,.\u00a0\u202f ]*\s(?:individual\s|other\s|additional\s|putative\s|private\s"
     r"|class action and other\s|class\s)*"

@@ -158,6 +158,81 @@ SIGNALS = [
 ]
 
 
+# Classes found by probes of sentences written before looking at what the reader does
+# with them (covenants told by a multiple in words or by a floor on an amount, relief from
+# a test, officers as counterparties, a claim told by its amount, a conditional runway).
+SIGNALS += [
+    (
+        "Les prêteurs exigent que l'endettement net reste inférieur à quatre fois l'EBITDA.",
+        "covenant",
+    ),
+    (
+        "Under the notes, total borrowings may not exceed 3.0 times EBITDA at any quarter end.",
+        "covenant",
+    ),
+    (
+        "The lending banks agreed to a suspension of the interest cover test for the December "
+        "2025 test date.",
+        "covenant",
+    ),
+    (
+        "Les banques ont consenti un aménagement du covenant de levier jusqu'au 30 juin 2026.",
+        "covenant",
+    ),
+    (
+        "A minimum tangible net worth of $75 million is required under the credit agreement; "
+        "it stood at $81 million at year end.",
+        "covenant",
+    ),
+    (
+        "Le groupe doit maintenir des capitaux propres d'au moins 20 M€ aux termes du prêt "
+        "syndiqué.",
+        "covenant",
+    ),
+    (
+        "Our Chief Financial Officer leased two delivery vans to the Company for $48,000 in 2025.",
+        "related_party",
+    ),
+    (
+        "Le président a prêté 500 k€ à la société en octobre 2025, au taux de 5 %.",
+        "related_party",
+    ),
+    (
+        "Cleaning services are provided by a company owned by the Dunmore family for £0.2 "
+        "million a year.",
+        "related_party",
+    ),
+    (
+        "The Group buys software from a firm controlled by an independent director for $0.3 "
+        "million a year.",
+        "related_party",
+    ),
+    (
+        "The bank may call the loan if the founder ceases to hold a majority of the shares.",
+        "change_of_control",
+    ),
+    (
+        "Le contrat d'approvisionnement prend fin si la participation de la famille Durand "
+        "passe sous 50 % du capital.",
+        "change_of_control",
+    ),
+    (
+        "Supplier finance arrangements covered €6.4 million of trade payables at 31 December 2025.",
+        "liquidity",
+    ),
+    (
+        "Cash of €1.9 million will fund the Group's needs through March 2026 only if the sale "
+        "of the Nancy site closes.",
+        "liquidity",
+    ),
+    (
+        "A former franchisee claims €1.2 million from the Company for wrongful termination.",
+        "litigation",
+    ),
+    ("Le bailleur réclame à la société 640 k€ d'arriérés de loyers.", "litigation"),
+]
+
+
 @pytest.mark.parametrize(("sentence", "category"), SIGNALS)
 def test_a_fact_of_the_class_is_read(sentence: str, category: str) -> None:
     assert _kept(sentence) == category
@@ -187,6 +262,17 @@ NOT_SIGNALS = [
     "Aucun enfant du président ne détient de participation dans un fournisseur de la société.",
     # a covenant named as a kind, with no bound the lenders impose
     "Le maintien d'une structure financière saine est un objectif de la direction.",
+]
+
+
+NOT_SIGNALS += [
+    "Ce prêt est remboursable par trimestre jusqu'en 2029.",
+    # a facility's price is no headroom
+    "Drawings under the revolving credit facility bear interest at SOFR plus 2.0%.",
+    "La ligne de crédit renouvelable porte intérêt à Euribor plus une marge de 1,2 %.",
+    # a multiple as a policy, a holding as a fact of ownership
+    "Our policy is to keep net debt below three times EBITDA.",
+    "Le président détient 12 % du capital de la société.",
 ]
 
 
@@ -250,3 +336,14 @@ def test_a_condition_on_liquidity_is_read_whatever_the_modal() -> None:
     hit = classify(sentence)
     assert hit is not None and hit[0] == "liquidity"
     assert assess(sentence).keeps("liquidity")
+
+
+def test_a_multiple_in_words_is_a_figure() -> None:
+    """ "at least three times net interest expense" bounds a ratio as "3.0x" does: the
+    anchor that keeps a covenant stated with a procedure ("measured on a rolling basis")."""
+    sentence = (
+        "The bank facilities require EBITDA to be at least three times net interest "
+        "expense, measured on a rolling twelve-month basis."
+    )
+    assert assess(sentence).anchors.ratio == 1
+    assert _kept(sentence) == "covenant"

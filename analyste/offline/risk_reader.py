@@ -475,6 +475,7 @@ def _stated(folded: str, lex: Lexicon) -> frozenset[str]:
 _INSTALMENTS = (
     r"(?:(?:in|by|en|par)\s+(?:\S+\s+){0,2}?(?:instal+ments|[ée]ch[ée]ances\s+(?:\w+\s+)?"
     r"(?:constantes|trimestrielles|mensuelles|semestrielles|annuelles|r[ée]guli[èe]res))"
+    r"|(?:par|per|each|every)\s+(?:mois|trimestre|semestre|an|ann[ée]e|month|quarter|half-year|year)\b"
     r"|monthly|quarterly|semi-annually|annually|trimestriellement|mensuellement"
     r"|semestriellement|annuellement"
     r"|(?:by|de)\s+(?:[^.;,]|[.,]\d){0,30}?\b(?:a year|per year|each year|per annum|par an"
@@ -508,11 +509,22 @@ _AVAILABLE = re.compile(
 )
 
 
+# A facility's price ("bears interest at EURIBOR plus a margin of 1.5%") is no headroom
+# either: a sentence that prices a line and gives no amount states nothing of what is left.
+_PRICING = re.compile(
+    r"\b(?:bears?|bearing|bore|porte(?:nt)?|portant) (?:interest|int[ée]r[êe]ts?)\b"
+    r"|\binterest (?:at|of) (?:euribor|sofr|libor|sonia|estr|€str|\d)|\bcommitment fees?\b"
+    r"|\bcommissions? d'engagement\b|\b(?:margin|marge) (?:of|de) \d"
+)
+
+
 def _restate(sentence: str, hit: tuple[str, str]) -> tuple[str, str] | None:
     """The sentence's category once a repayment profile or a drawing is taken out: the
     same hit when none is there, another category, or None."""
     category = hit[0]
     folded = fold(sentence)
+    if category == "undrawn_facilities" and _PRICING.search(folded) and not MONEY.search(folded):
+        return None
     if category == "refinancing":
         spans = [m.span() for m in _PROFILE.finditer(folded)]
     elif category == "undrawn_facilities":
