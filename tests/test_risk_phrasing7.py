@@ -232,6 +232,44 @@ SIGNALS += [
     ("Le bailleur réclame à la société 640 k€ d'arriérés de loyers.", "litigation"),
 ]
 
+# A third probe (27 signals, 24 non-signals, written the same way): a bound told by a
+# participle ("plafonné à"), the contract named before the ratio it imposes, a share
+# printed after its aggregate or as a fraction, a single source, an authority's penalty.
+SIGNALS += [
+    (
+        "La convention de prêt impose un ratio de levier limité à 2,5 à chaque clôture "
+        "semestrielle.",
+        "covenant",
+    ),
+    (
+        "The loan agreement requires a gearing ratio capped at 0.8 at each year end.",
+        "covenant",
+    ),
+    (
+        "Deux enseignes de bricolage pèsent pour une large part du chiffre d'affaires (36 %).",
+        "concentration",
+    ),
+    (
+        "Half of our 2025 sales, $212 million, came from two grocery chains.",
+        "concentration",
+    ),
+    (
+        "Les composants électroniques sont achetés auprès d'un seul fabricant asiatique, pour "
+        "14 M€ en 2025.",
+        "concentration",
+    ),
+    (
+        "The state regulator has proposed civil penalties of $1.4 million for emissions "
+        "exceedances at our Dayton site.",
+        "litigation",
+    ),
+    (
+        "L'autorité de la concurrence a infligé au groupe une amende de 2,5 M€, dont il a "
+        "fait appel.",
+        "litigation",
+    ),
+]
+
 
 @pytest.mark.parametrize(("sentence", "category"), SIGNALS)
 def test_a_fact_of_the_class_is_read(sentence: str, category: str) -> None:
@@ -273,6 +311,10 @@ NOT_SIGNALS += [
     # a multiple as a policy, a holding as a fact of ownership
     "Our policy is to keep net debt below three times EBITDA.",
     "Le président détient 12 % du capital de la société.",
+    # a penalty with no amount of this company's
+    "Penalties for late payment are charged at 1.5% a month under our standard terms.",
+    "Fines of up to 4% of global turnover may be imposed under data protection rules.",
+    "The regulator may impose fines of up to €2 million on the Group for such breaches.",
 ]
 
 
