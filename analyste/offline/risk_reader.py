@@ -247,6 +247,23 @@ def _negated(folded: str, m: re.Match[str], lex: Lexicon) -> bool:
     return any(n.search(after) for n in lex.negators_after)
 
 
+# An embedded instruction is a directive addressed to an automated reader: naming AI is
+# not enough. A 10-K that sells AI products ("… use advanced AI models, spot trends …",
+# "Developing, testing and deploying AI systems may also increase the cost profile …",
+# Salesforce 2023 pp. 7, 24) had both sentences kept as embedded instructions, the most
+# severe category. A directive is an address (a colon after the addressee, "you",
+# "vous"), an imperative or an obligation laid on the reader ("do not mention", "rate",
+# "doivent présenter", "ne pas évoquer"), or the task it governs ("when summarising").
+_DIRECTIVE = re.compile(
+    r":|\b(?:you|your|vous|votre|vos|please|veuillez|merci de|do not|don't|never|always|must"
+    r"|should|shall|ignore|disregard|forget|omit|describe|rate|grade|score|present|treat"
+    r"|conclude|recommend|report|mention|when (?:summari[sz]ing|reviewing|analy[sz]ing|reading)"
+    r"|ne (?:pas|jamais)|doi(?:t|vent)|devez|ignorez|oubliez|omettez|mentionnez|pr[ée]sentez"
+    r"|d[ée]crivez|concluez|recommandez|attribuez|notez|lors de (?:la |l')?(?:synth[èe]se|lecture"
+    r"|analyse))\b"
+)
+
+
 def classify(sentence: str) -> tuple[str, str] | None:
     """(category, the words that triggered it) or None."""
     lex = lexicon()
@@ -256,6 +273,8 @@ def classify(sentence: str) -> tuple[str, str] | None:
     routine = any(r.search(folded) for r in (*lex.routine, *lex.boilerplate))
     for category, patterns in lex.steps:
         if routine and category not in lex.never_negated:
+            continue
+        if category == "embedded_instruction" and not _DIRECTIVE.search(folded):
             continue
         for pattern in patterns:
             for m in pattern.finditer(folded):
