@@ -425,3 +425,35 @@ def test_a_multiple_in_words_is_a_figure() -> None:
     )
     assert assess(sentence).anchors.ratio == 1
     assert _kept(sentence) == "covenant"
+
+
+def test_the_writer_grades_what_the_reader_now_reads() -> None:
+    """A breach told by the compliance it denies, a waiver told by the lenders'
+    forbearance and a doubt told by the ability to go on are what the reader now reads;
+    the writer's markers must see them too, or the memo grades a going-concern doubt
+    beside a waived covenant as "enhanced monitoring" (a generated filing did)."""
+    from analyste.offline.writer import classify as writer_kind
+
+    covenant = writer_kind(
+        {
+            "id": "Q-x-1",
+            "category": "covenant",
+            "text": "« À la clôture, le ratio de levier prévu par la convention de crédit "
+            "n'était pas respecté ; les prêteurs ont accepté de ne pas s'en prévaloir "
+            "jusqu'en juin 2026. »",
+        }
+    )
+    assert (covenant.kind, covenant.label, covenant.severe) == (
+        "covenant_breach",
+        "covenant_waiver",
+        True,
+    )
+    doubt = writer_kind(
+        {
+            "id": "Q-x-2",
+            "category": "going_concern",
+            "text": "« Ces éléments font naître une incertitude significative sur la capacité "
+            "du groupe à poursuivre son activité. »",
+        }
+    )
+    assert doubt.severe
