@@ -20,6 +20,11 @@ revenue beside counted or role-named counterparties ("Three wireless carriers ac
 88% of our site leasing revenue"); and a cross-reference as a sentence whose risk words
 all sit in pointing clauses (", dont l'analyse … figure à la note 5,").
 
+What a risk word is about (seventh round): a refinancing word inside a loan's repayment
+profile (instalments, a schedule from or to a year) and a facility named as where money
+was drawn from are taken out and the rest of the sentence read again (`_restate`); an
+embedded instruction needs a directive, not a mention of AI (`_DIRECTIVE`).
+
 What not: ranking and bounding what is read (the stage's `signals.keep_most_telling`, for
 every provider).
 
