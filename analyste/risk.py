@@ -238,7 +238,8 @@ _PARTY = re.compile(
 
 # A credit rating as printed: "BBB+", "Baa1", "A-2", "P-2", "AA-".
 RATING = re.compile(
-    r"(?<![\w-])(?:AAA|AA[+-]?|A[+-]|BBB[+-]?|BB[+-]?|Baa\d|Ba\d|Aa\d|A\d|[AP]-[123])(?![\w])"
+    r"(?<![\w-])(?:AAA|AA[+-]?|A[+-]|BBB[+-]?|BB[+-]?|B[+-]|CCC[+-]?|Baa\d|Ba\d|Aa\d|A\d|B[123]"
+    r"|Caa\d|[AP]-[123])(?![\w])"
 )
 
 

@@ -302,6 +302,77 @@ SIGNALS += [
     ),
 ]
 
+# A sixth probe (28 signals, 20 non-signals) read 15 at the fifth probe's commit: a bound
+# printed after its figure ("de 3,0 au plus"), a compliance "not held", a share of
+# output, debt "exigible" in a year, an overdraft used, a rating put on review, a verdict
+# with its amount (the pattern's "\b$" never matched after a space), an arbitration
+# brought by a party, assets given in security or that secure a debt, availability under
+# any facility, any officer's kin, an audit report's observation, founders who come to
+# hold less than a threshold.
+SIGNALS += [
+    (
+        "Le prêt de 2024 comporte un engagement de gearing de 1,2 au plus, que le groupe n'a "
+        "pas tenu au 30 juin 2025.",
+        "covenant",
+    ),
+    (
+        "The Group did not meet the interest cover test of its bank facility at 31 March 2025.",
+        "covenant",
+    ),
+    (
+        "A single steel maker took 52% of our production volumes in 2025.",
+        "concentration",
+    ),
+    (
+        "Un tiers de l'endettement, soit 14 M€, deviendra exigible en 2026.",
+        "refinancing",
+    ),
+    (
+        "The Group used an overdraft of £3.1 million at year end to pay its suppliers.",
+        "liquidity",
+    ),
+    (
+        "Fitch placed the Company's BB- rating on negative watch in December 2025.",
+        "liquidity",
+    ),
+    (
+        "In June 2025 a jury awarded a former distributor $4.4 million, which the Company has "
+        "appealed.",
+        "litigation",
+    ),
+    (
+        "Nous sommes parties à une procédure engagée par un ancien associé qui réclame 2,6 M€.",
+        "litigation",
+    ),
+    (
+        "Les créances commerciales de la filiale belge sont données en garantie à la banque KBC.",
+        "guarantee",
+    ),
+    (
+        "The Group's freehold properties secure its £30.0 million mortgage loan.",
+        "guarantee",
+    ),
+    (
+        "At year end $18.5 million was available for drawdown under our asset-based facility.",
+        "undrawn_facilities",
+    ),
+    (
+        "The Company buys its packaging from a business owned by the husband of the Chief "
+        "Operating Officer, for $210,000 in 2025.",
+        "related_party",
+    ),
+    (
+        "Le rapport des commissaires aux comptes comporte une observation sur la valorisation "
+        "des stocks exposée à la note 4.",
+        "auditor_emphasis",
+    ),
+    (
+        "Le prêt devient exigible si la famille fondatrice vient à détenir moins de 40 % des "
+        "droits de vote.",
+        "change_of_control",
+    ),
+]
+
 
 @pytest.mark.parametrize(("sentence", "category"), SIGNALS)
 def test_a_fact_of_the_class_is_read(sentence: str, category: str) -> None:
