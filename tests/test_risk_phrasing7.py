@@ -373,6 +373,55 @@ SIGNALS += [
     ),
 ]
 
+# A seventh probe (30 signals, 20 non-signals) read 21 on the code it was written against:
+# a test loosened by an amendment, an amount that falls due whatever the instrument is
+# called, a replacement not yet arranged, a runway that "will last until", cash that "ne
+# couvre pas" its maturities far down the sentence, a firm in which a director is a
+# partner, auditors who "drew attention", a change of control told as a change in
+# ownership or a "modification du contrôle" in a financing contract.
+SIGNALS += [
+    (
+        "In March 2026 the banks amended the facility and raised the minimum interest cover "
+        "ratio test from 4.0x to 3.0x.",
+        "covenant",
+    ),
+    (
+        "A €40 million private placement falls due in July 2026.",
+        "refinancing",
+    ),
+    (
+        "Our cash of $5.2 million will last until about the end of May 2026 at the current "
+        "rate of spending.",
+        "liquidity",
+    ),
+    (
+        "La trésorerie du groupe, qui atteint 1,4 M€ après le paiement des salaires de "
+        "décembre et des charges sociales du quatrième trimestre, ne couvre pas les "
+        "échéances bancaires de janvier.",
+        "liquidity",
+    ),
+    (
+        "Legal services of $0.3 million were bought from a law firm in which one of our "
+        "directors is a partner.",
+        "related_party",
+    ),
+    (
+        "The auditors have drawn attention to the uncertainty over the €6 million claim "
+        "described in Note 12.",
+        "auditor_emphasis",
+    ),
+    (
+        "Tout changement du contrôle de la société rend exigible le prêt de 12 M€ consenti "
+        "par la banque.",
+        "change_of_control",
+    ),
+    (
+        "A change in the controlling ownership of the Company entitles the noteholders to "
+        "require repayment.",
+        "change_of_control",
+    ),
+]
+
 
 @pytest.mark.parametrize(("sentence", "category"), SIGNALS)
 def test_a_fact_of_the_class_is_read(sentence: str, category: str) -> None:
@@ -422,6 +471,9 @@ NOT_SIGNALS += [
     "Penalties for late payment are charged at 1.5% a month under our standard terms.",
     "Fines of up to 4% of global turnover may be imposed under data protection rules.",
     "The regulator may impose fines of up to €2 million on the Group for such breaches.",
+    # a change of control named in a plan, with no contract of the company
+    "Under the employee share purchase scheme, a change in ownership accelerates the "
+    "purchase date.",
 ]
 
 

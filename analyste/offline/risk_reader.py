@@ -403,7 +403,7 @@ _CLAUSE = re.compile(r"[;:]|,(?=\s)|\s(?:while|whereas|but|mais|alors que|tandis
 _CONTRACT = re.compile(
     r"\b(contrats?|contracts?|agreements?|indentures?|notes|bonds?|obligations|"
     r"licen[cs]es?|baux|bail|leases?|facilit(y|ies)|pr[êe]ts?|loans?|emprunts?|accords?|"
-    r"conventions?|debentures?)\b"
+    r"conventions?|debentures?|noteholders?|bondholders?|lenders?|pr[êe]teurs|porteurs)\b"
 )
 
 
