@@ -202,7 +202,13 @@ MONEY = re.compile(
     re.IGNORECASE,
 )
 _SHARE = re.compile(r"\d(?:[.,]\d+)?\s?(?:%|per ?cent\b|pour ?cent\b)", re.IGNORECASE)
-_RATIO = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:x\b|times\b|fois\b|to 1\b|:\s?1\b)", re.IGNORECASE)
+# A multiple may be written in words ("at least three times net interest expense", a
+# covenant of our probes, issue 16 round 7): a figure like "3.0x".
+_RATIO = re.compile(
+    r"\b(?:\d+(?:[.,]\d+)?|two|three|four|five|six|deux|trois|quatre|cinq)"
+    r"\s?(?:x\b|times\b|fois\b|to 1\b|:\s?1\b)",
+    re.IGNORECASE,
+)
 _COUNT = re.compile(
     r"\b\d[\d,.\u00a0\u202f ]*\s(?:individual\s|other\s|additional\s|putative\s|private\s"
     r"|class action and other\s|class\s)*"
@@ -232,7 +238,8 @@ _PARTY = re.compile(
 
 # A credit rating as printed: "BBB+", "Baa1", "A-2", "P-2", "AA-".
 RATING = re.compile(
-    r"(?<![\w-])(?:AAA|AA[+-]?|A[+-]|BBB[+-]?|BB[+-]?|Baa\d|Ba\d|Aa\d|A\d|[AP]-[123])(?![\w])"
+    r"(?<![\w-])(?:AAA|AA[+-]?|A[+-]|BBB[+-]?|BB[+-]?|B[+-]|CCC[+-]?|Baa\d|Ba\d|Aa\d|A\d|B[123]"
+    r"|Caa\d|[AP]-[123])(?![\w])"
 )
 
 

@@ -20,6 +20,11 @@ revenue beside counted or role-named counterparties ("Three wireless carriers ac
 88% of our site leasing revenue"); and a cross-reference as a sentence whose risk words
 all sit in pointing clauses (", dont l'analyse … figure à la note 5,").
 
+What a risk word is about (seventh round): a refinancing word inside a loan's repayment
+profile (instalments, a schedule from or to a year) and a facility named as where money
+was drawn from are taken out and the rest of the sentence read again (`_restate`); an
+embedded instruction needs a directive, not a mention of AI (`_DIRECTIVE`).
+
 What not: ranking and bounding what is read (the stage's `signals.keep_most_telling`, for
 every provider).
 
@@ -78,7 +83,12 @@ _STARTER = re.compile(r"[\s\u00a0]*[«“\"(\[A-ZÀ-ÖØ-Þ0-9]")
 
 
 # "Note 6 - Emprunts", "3. Situation financière", "NOTE 12 – Litigation": numbered headings.
-_HEADING = re.compile(r"\s*(note\s+\d+\b|\d+(\.\d+)*[.)]?\s+[A-ZÀ-Þ])[^.!?]*$", re.I)
+# A number opens a heading before a capital letter only: a justified line that opens on a
+# figure and a lower-case word is the sentence running on ("… en réclamant 4⏎200 k€ de
+# dommages et intérêts …", "… le chiffre d'affaires de l'exercice⏎2025 s'établit à …"; a
+# generated filing lost its litigation sentence whole when the case-blind pattern took
+# such lines for headings).
+_HEADING = re.compile(r"\s*((?:Note|NOTE)\s+\d+\b|\d+(\.\d+)*[.)]?\s+[A-ZÀ-Þ])[^.!?]*$")
 
 
 @dataclass(frozen=True)
@@ -228,13 +238,35 @@ def _negated(folded: str, m: re.Match[str], lex: Lexicon) -> bool:
     """
     last = m.group(0).rstrip().rfind(" ")
     stop = m.start() + last if last > 0 else m.start()
-    clause = folded[_clause_start(folded, m.start()) : stop]
+    start = _clause_start(folded, m.start())
+    # the phrases that only look like negations are blanked on the clause up to the
+    # match's end, then cut: "… the leverage ratio required by the credit agreement was
+    # not met" denies the compliance, and its "not met" ends the match
+    clause = folded[start : m.end()]
     for keep in lex.not_negators:
-        clause = keep.sub(" ", clause)
+        clause = keep.sub(lambda k: " " * len(k.group(0)), clause)
+    clause = clause[: stop - start]
     if any(n.search(clause) for n in lex.negators):
         return True
     after = re.split(r"[;,:]| but | whereas ", folded[m.end() :], maxsplit=1)[0]
     return any(n.search(after) for n in lex.negators_after)
+
+
+# An embedded instruction is a directive addressed to an automated reader: naming AI is
+# not enough. A 10-K that sells AI products ("… use advanced AI models, spot trends …",
+# "Developing, testing and deploying AI systems may also increase the cost profile …",
+# Salesforce 2023 pp. 7, 24) had both sentences kept as embedded instructions, the most
+# severe category. A directive is an address (a colon after the addressee, "you",
+# "vous"), an imperative or an obligation laid on the reader ("do not mention", "rate",
+# "doivent présenter", "ne pas évoquer"), or the task it governs ("when summarising").
+_DIRECTIVE = re.compile(
+    r":|\b(?:you|your|vous|votre|vos|please|veuillez|merci de|do not|don't|never|always|must"
+    r"|should|shall|ignore|disregard|forget|omit|describe|rate|grade|score|present|treat"
+    r"|conclude|recommend|report|mention|when (?:summari[sz]ing|reviewing|analy[sz]ing|reading)"
+    r"|ne (?:pas|jamais)|doi(?:t|vent)|devez|ignorez|oubliez|omettez|mentionnez|pr[ée]sentez"
+    r"|d[ée]crivez|concluez|recommandez|attribuez|notez|lors de (?:la |l')?(?:synth[èe]se|lecture"
+    r"|analyse))\b"
+)
 
 
 def classify(sentence: str) -> tuple[str, str] | None:
@@ -246,6 +278,8 @@ def classify(sentence: str) -> tuple[str, str] | None:
     routine = any(r.search(folded) for r in (*lex.routine, *lex.boilerplate))
     for category, patterns in lex.steps:
         if routine and category not in lex.never_negated:
+            continue
+        if category == "embedded_instruction" and not _DIRECTIVE.search(folded):
             continue
         for pattern in patterns:
             for m in pattern.finditer(folded):
@@ -369,7 +403,7 @@ _CLAUSE = re.compile(r"[;:]|,(?=\s)|\s(?:while|whereas|but|mais|alors que|tandis
 _CONTRACT = re.compile(
     r"\b(contrats?|contracts?|agreements?|indentures?|notes|bonds?|obligations|"
     r"licen[cs]es?|baux|bail|leases?|facilit(y|ies)|pr[êe]ts?|loans?|emprunts?|accords?|"
-    r"conventions?|debentures?)\b"
+    r"conventions?|debentures?|noteholders?|bondholders?|lenders?|pr[êe]teurs|porteurs)\b"
 )
 
 
@@ -453,6 +487,90 @@ def _stated(folded: str, lex: Lexicon) -> frozenset[str]:
     return frozenset(out)
 
 
+# What a risk word is about (issue 16, seventh round). A refinancing word in a loan's
+# repayment profile states no refinancing need: a loan repaid in instalments, or whose
+# repayment starts years ahead, has nothing falling due that must be refinanced ("Equipment
+# loans … are repayable in monthly instalments through 2031", "Ces prêts … sont
+# remboursables trimestriellement jusqu'en 2029": generated filings, four distractors
+# flagged). A facility named as where money was drawn from is debt, not headroom ("… la
+# société ayant … tiré 6 500 k€ supplémentaires sur sa ligne de crédit renouvelable").
+# Such a span is taken out and the rest of the sentence read again: a bullet, a balance
+# due, a maturity, what is left of the line or the line's size keep the sentence.
+_INSTALMENTS = (
+    r"(?:(?:in|by|en|par)\s+(?:\S+\s+){0,2}?(?:instal+ments|[ée]ch[ée]ances\s+(?:\w+\s+)?"
+    r"(?:constantes|trimestrielles|mensuelles|semestrielles|annuelles|r[ée]guli[èe]res))"
+    r"|(?:par|per|each|every)\s+(?:mois|trimestre|semestre|an|ann[ée]e|month|quarter|half-year|year)\b"
+    r"|monthly|quarterly|semi-annually|annually|trimestriellement|mensuellement"
+    r"|semestriellement|annuellement"
+    r"|(?:by|de)\s+(?:[^.;,]|[.,]\d){0,30}?\b(?:a year|per year|each year|per annum|par an"
+    r"|chaque ann[ée]e))"
+)
+_BOUND_YEAR = (
+    r"(?:through|until|to|jusqu'(?:en|au|à)|from|starting(?: in)?|beginning(?: in)?|à partir de"
+    r"|à compter de)\s+(?:(?:the|its|sa|son|leur)\s+)?(?:final maturity\s+)?(?:in\s+|en\s+)?"
+    r"(?:\w+\s+)?(?:19|20)\d\d\b"
+)
+_REPAID = r"\b(?:repa(?:id|yable)|payable|rembours(?:ables?|[ée]e?s?)|amorti[sz]\w*|amortie?s?)\b"
+_PROFILE = re.compile(
+    rf"{_REPAID}\s+(?:{_INSTALMENTS}(?:(?:[^.;]|[.,]\d){{0,40}}?\b{_BOUND_YEAR})?"
+    r"|(?:from|starting(?: in)?|beginning(?: in)?|à partir de|à compter de)\s+(?:19|20)\d\d\b)"
+)
+_FACILITY = (
+    r"(?:revolving credit facilit(?:y|ies)|credit facilit(?:y|ies)|facilit(?:y|ies)"
+    r"|lines? of credit|credit lines?|revolver|rcf"
+    r"|lignes? de cr[ée]dit(?: renouvelables?| confirm[ée]es?)?|cr[ée]dits? renouvelables?)"
+)
+_DRAWING = re.compile(
+    r"\b(?:drawn|drew|draws?|drawdowns?|drawings?|borrowed|borrowings?|tir[ée]e?s?|tirages?)\b"
+    r"(?:[^.;,]|[.,]\d){0,60}?\b(?:under|on|from|against|sur|au titre d[eu])\s+"
+    r"(?:the |its |our |their |sa |son |ses |la |le |l'|leur )?"
+    rf"(?P<fac>(?:[^.;]|[.,]\d){{0,40}}?\b{_FACILITY})\b"
+)
+_SIZE_AFTER = re.compile(r"\s*(?:of|de|d')\s*[$€£]?\s?\d")
+_AVAILABLE = re.compile(
+    r"\b(?:available|availability|undrawn|unused|unutili[sz]ed|headroom|disponibles?"
+    r"|non (?:tir|utilis)\w*|marge|capacity|capacit[ée]|ability to borrow|remaining commitments?)\b"
+)
+
+
+# A facility's price ("bears interest at EURIBOR plus a margin of 1.5%") is no headroom
+# either: a sentence that prices a line and gives no amount states nothing of what is left.
+_PRICING = re.compile(
+    r"\b(?:bears?|bearing|bore|porte(?:nt)?|portant) (?:interest|int[ée]r[êe]ts?)\b"
+    r"|\binterest (?:at|of) (?:euribor|sofr|libor|sonia|estr|€str|\d)|\bcommitment fees?\b"
+    r"|\bcommissions? d'engagement\b|\b(?:margin|marge) (?:of|de) \d"
+)
+
+
+def _restate(sentence: str, hit: tuple[str, str]) -> tuple[str, str] | None:
+    """The sentence's category once a repayment profile or a drawing is taken out: the
+    same hit when none is there, another category, or None."""
+    category = hit[0]
+    folded = fold(sentence)
+    if category == "undrawn_facilities" and _PRICING.search(folded) and not MONEY.search(folded):
+        return None
+    if category == "refinancing":
+        spans = [m.span() for m in _PROFILE.finditer(folded)]
+    elif category == "undrawn_facilities":
+        spans = []
+        for m in _DRAWING.finditer(folded):
+            # the line's size beside the drawing tells the headroom ("We borrowed $150
+            # million under our $1.0 billion revolving credit facility")
+            sized = MONEY.search(m.group("fac")) or _SIZE_AFTER.match(folded, m.end())
+            if not sized:
+                spans.append(m.span())
+    else:
+        return hit
+    if not spans:
+        return hit
+    rest = folded
+    for a, b in spans:
+        rest = rest[:a] + " " * (b - a) + rest[b:]
+    if category == "undrawn_facilities" and _AVAILABLE.search(folded):
+        return hit
+    return classify(rest)
+
+
 _WHY = {
     "fr": "{category} : « {hit} » (règle du lexique hors ligne)",
     "en": "{category}: “{hit}” (offline lexicon rule)",
@@ -498,6 +616,8 @@ def read_page(
         if not _is_prose(s.text):
             continue
         hit = classify(s.text)
+        if hit is not None:
+            hit = _restate(s.text, hit)
         if hit is None:
             heading = next((h for off, h in reversed(headings) if off < s.start), None)
             hit = _related_by_section(s.text, heading)

@@ -299,9 +299,16 @@ _RANK = (
 # covenant breached or under waiver
 SEVERE = SEVERE_CATEGORIES | {"covenant_breach"}
 _MAX_NAMED = 4  # signals named in the synthesis
-_WAIVER = re.compile(r"waiver|renonciation|d[ée]rogation", re.IGNORECASE)
+# a waiver told by the lenders' forbearance ("les banques ont accepté de ne pas s'en
+# prévaloir", issue 16 round 7), a breach by the compliance it denies ("n'était pas
+# respecté"), as the reader now reads them
+_WAIVER = re.compile(
+    r"waiver|renonciation|d[ée]rogation|ne pas (?:se |s['’]en |en )?pr[ée]valoir|forbear",
+    re.IGNORECASE,
+)
 _BREACH_WORDS = re.compile(
     r"non[- ]respect|manquement|\bbris\b|\bbreach|not (?:been )?(?:met|complied)"
+    r"|n['’](?:[ée]tai(?:t|ent)|est|sont|a|ont) pas (?:[ée]t[ée] )?respect"
     r"|cas de d[ée]faut|event of default",
     re.IGNORECASE,
 )
@@ -342,7 +349,13 @@ _HORIZON = re.compile(r"(?:jusqu['’]\w*|\buntil\b|\bthrough\b|horizon)" + _SOO
 _SHORTFALL = re.compile(
     r"ne couvr\w*|insuffisan\w*|insufficient|shortfall|not (?:be )?sufficient", re.IGNORECASE
 )
-_GOING_CONCERN = re.compile(r"going[- ]concern|continuit[ée] d['’]exploitation", re.IGNORECASE)
+# the doubt told by the company's ability to go on ("incertitude significative sur la
+# capacité de la société à poursuivre son exploitation", a generated filing)
+_GOING_CONCERN = re.compile(
+    r"going[- ]concern|continuit[ée] d['’]exploitation|poursuivre son (?:exploitation|activit[ée])"
+    r"|continue (?:its )?(?:operations|in operation)",
+    re.IGNORECASE,
+)
 _DOUBT = re.compile(r"incertitude|\bdoute|doubt|uncertaint", re.IGNORECASE)
 # a covenant ratio or threshold: "3,5x", "1.10x", "50,1 %", "3.50 to 1.00"
 _COVENANT_FIGURE = re.compile(
