@@ -293,7 +293,7 @@ def _closest(fix: dict[str, Any], candidates: list[ProposedSignal]) -> int | Non
 # The version of the stage's own rules (what is kept, how it is ranked): bump it when
 # they change what a run keeps, so that cached signals are read again (issue 12: a
 # version, as simonw/llm keys on model_id, replaces hashing this module's source).
-STAGE_VERSION = "6"  # 6: 10-K structure proposals (offline/tenk.py); 5: Exhibit 13 read
+STAGE_VERSION = "7"  # 7: a fragment of a kept quote dropped; 6: 10-K structure proposals (offline/tenk.py); 5: Exhibit 13 read
 
 
 def reader_version(provider: Any) -> str:
@@ -466,6 +466,40 @@ def _drop_repeats(
             del verified[key]
             dropped += 1
         first.add(key[1])
+    return dropped + _drop_fragments(verified)
+
+
+# Two quotes of one page sharing this many characters are one passage told twice.
+FRAGMENT_OVERLAP = 20
+
+
+def _drop_fragments(
+    verified: dict[tuple[int, str], tuple[ProposedSignal, tuple[int, int]]],
+) -> int:
+    """Keep one signal per passage of a page: a quote lying inside a longer one, or
+    straddling its end into the next sentence, gives way to the longer. A sentence wrapped
+    over two lines was proposed whole by one rule ("Total debt was … including … drawn
+    under the … revolving credit facility.") and as its first line by another, and a line
+    reader quoted the second line with the head of the next sentence: the memo listed one
+    fact three times, twice cut mid-clause (generated filings, third session). A label
+    inside the longer quote still matches it (`scripts/signals_realworld.py` matches by
+    containment). Returns how many were dropped."""
+    dropped = 0
+    by_page: dict[int, list[tuple[int, str]]] = {}
+    for key in verified:
+        by_page.setdefault(key[0], []).append(key)
+    for keys in by_page.values():
+        keys.sort(key=lambda k: (-(verified[k][1][1] - verified[k][1][0]), verified[k][1][0]))
+        kept: list[tuple[int, int]] = []
+        for key in keys:
+            start, end = verified[key][1]
+            if any(
+                min(end, e) - max(start, s) >= min(FRAGMENT_OVERLAP, end - start) for s, e in kept
+            ):
+                del verified[key]
+                dropped += 1
+            else:
+                kept.append((start, end))
     return dropped
 
 

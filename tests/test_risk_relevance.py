@@ -886,3 +886,34 @@ def test_a_year_that_names_an_event_is_no_date() -> None:
     assert stale(
         "Proceeds from debt for 2017 primarily related to the October 2017 issuance.", 2019
     )
+
+
+def test_a_fragment_of_a_kept_sentence_is_not_a_second_signal() -> None:
+    """A sentence wrapped over two lines was proposed whole by one rule and as its first
+    line by another (a debt position at a date, and the facility drawn it names): the
+    memo would list the same fact twice, once cut mid-clause. A quote that lies inside
+    another on its page, or straddles its end into the next sentence, gives way to it;
+    the next sentence, proposed on its own, stays."""
+    from analyste.signals import ProposedSignal, _drop_repeats, _key
+
+    whole = (
+        "Total borrowings were $64.0 million at June 30, 2025, including $9.0 million drawn\n"
+        "under the $15.0 million revolving facility."
+    )
+    after = "A net leverage ratio of not more than 3.75 to 1.00 must be maintained."
+    page = "Note 9 - Borrowings\n" + whole + " " + after
+    start = page.index(whole)
+    verified = {}
+
+    def add(quote: str, category: str, begin: int) -> None:
+        sig = ProposedSignal(category=category, quote=quote, page=5, why="")
+        verified[_key(sig)] = (sig, (begin, begin + len(quote)))
+
+    add(whole, "undrawn_facilities", start)
+    add(whole.split("\n")[0], "refinancing", start)  # the first line alone
+    straddle = page[page.index("under the $15.0") : page.index("3.75") + 4]
+    add(straddle, "undrawn_facilities", page.index("under the $15.0"))
+    add(after, "covenant", page.index(after))
+    assert _drop_repeats(verified, {5: page}) == 2
+    kept = sorted(sig.quote for sig, _ in verified.values())
+    assert kept == sorted([whole, after])
