@@ -293,7 +293,9 @@ def _closest(fix: dict[str, Any], candidates: list[ProposedSignal]) -> int | Non
 # The version of the stage's own rules (what is kept, how it is ranked): bump it when
 # they change what a run keeps, so that cached signals are read again (issue 12: a
 # version, as simonw/llm keys on model_id, replaces hashing this module's source).
-STAGE_VERSION = "7"  # 7: a fragment of a kept quote dropped; 6: 10-K structure proposals (offline/tenk.py); 5: Exhibit 13 read
+# 7: a fragment of a kept quote dropped; 6: 10-K structure proposals (offline/tenk.py);
+# 5: Exhibit 13 read
+STAGE_VERSION = "7"
 
 
 def reader_version(provider: Any) -> str:

@@ -517,3 +517,14 @@ def test_water_finds_eau(tmp_path):
     result = _ask("What does a water meter cost?", tmp_path)
     assert result.answerable and "120 €" in result.answer
     assert "300 €" not in result.answer
+
+
+def test_a_negation_is_read_by_its_word_not_by_any_n_followed_by_t() -> None:
+    """Review of round 7: "n t" matched inside "qu'on t'envoie", so that a question about
+    when the bill is sent excluded the columns naming the bill; "ne pas payer" (no word
+    between) was missed."""
+    from analyste.offline.answerer import _negated_stems
+
+    assert not _negated_stems("Quand est-ce qu'on t'envoie la facture ?")
+    assert _negated_stems("A customer who doesn't pay by direct debit: which deposit?")
+    assert _negated_stems("Que risque un client pour ne pas payer sa facture ?")

@@ -303,7 +303,9 @@ class Index:
         term (`_best_term`), a term shared by two of the question's words split between
         them (`_shares`). Without (the measure of what is withheld, `search_and_share`):
         by its best term alone, unsplit — the scoring the answerer's visible-share bar
-        was set on (docs/ask.md, fifth round)."""
+        was set on (docs/ask.md, fifth round) — plus, on both paths, the domain
+        extension's links of a word the main vocabulary does not translate (seventh
+        round), so that a withheld document in the other language counts in the share."""
         import numpy as np
 
         total = np.zeros(len(self.chunks), dtype=float)
@@ -328,6 +330,17 @@ class Index:
             groups.append(group)
         peaks: list[float] = []
         languages = self._languages()
+        # A link two untranslated words share ("merchant" and "sell" both reach "vend")
+        # counts half for each, as `_shares` splits the main vocabulary's terms: a
+        # passage word answers one word of the question (review of the merged ranking).
+        linked: Counter[tuple[str, str]] = Counter(
+            (lang, link)
+            for stem, alone in zip(own, untranslated, strict=True)
+            if alone and asked_in
+            for lang, terms in (words.DOMAIN.get(stem) or {}).items()
+            if lang != asked_in
+            for link in terms
+        )
         reach = dict.fromkeys(sorted(set(languages)), 0.0)
         for group, near, share, stem, alone in zip(
             groups, wide, _shares(groups, own), own, untranslated, strict=True
@@ -360,7 +373,10 @@ class Index:
                         continue
                     found = np.zeros(len(self.chunks), dtype=float)
                     for link in sorted(links[lang]):
-                        found = np.maximum(found, self._best_term(frozenset([link]), 0))
+                        found = np.maximum(
+                            found,
+                            self._best_term(frozenset([link]), 0) / max(1, linked[(lang, link)]),
+                        )
                     best = np.maximum(best, DOMAIN_WEIGHT * np.where(languages == lang, found, 0.0))
             total += best
             peaks.append(float(best.max()))

@@ -579,7 +579,10 @@ def _fits(slot: Slot, unit: Unit) -> bool:
 # negation name the column the question does not ask about; a table written for both cases
 # heads the other one "any other method", "autre", "otherwise" (utility corpus, deposit grid).
 _NEGATED = re.compile(
-    r"(?:\bne\s+(?:[\w-]+\s+){1,2}?(?:pas|plus|jamais)|n t|\bnot|\bnever|\bnon|\bsans|"
+    # "doesn t" (folded "doesn't"), not any "n t": "qu'on t'envoie" is no negation
+    r"(?:\bne\s+(?:[\w-]+\s+){0,2}?(?:pas|plus|jamais)"
+    r"|\b(?:do|does|did|is|are|was|were|ca|wo|could|would|should|must|need|has|have|had)n t\b"
+    r"|\bnot|\bnever|\bnon|\bsans|"
     r"\bwithout|\bother than|\bautres? que|\bhors)\s+((?:[a-z-]+\s*){1,4})"
 )
 # Read on the folded header, not its tokens: "other" and "autre" are stop words.
