@@ -159,8 +159,17 @@ def test_liquidity_facts_stated_without_a_risk_word(category: str, words: str) -
     """The cash and debt position at a date, shareholder returns (a use of cash),
     commitments and tax owed with their amount, a rating agency's action and the
     collateral a downgrade triggers (a clause, proposed in the conditional): none of them
-    uses a word of the lexicon, each is a fact an analyst copies from a 10-K."""
-    assert _has(_quotes({44: LIQUIDITY}, category), words)
+    uses a word of the lexicon, each is a fact an analyst copies from a 10-K. Since the
+    seventh round the lexicon reader reads a rating cut itself ("Moody's lowered"): the
+    fact must be proposed, by either reader, in its category."""
+    payload = {
+        "slug": "harlow",
+        "company": "Harlow Instruments",
+        "language": "en",
+        "pages": [{"number": 44, "text": LIQUIDITY}],
+    }
+    everything = [s.quote for s in tenk.read(payload).signals if s.category == category]
+    assert _has(everything, words)
 
 
 USES = """Liquidity and Capital Resources
