@@ -204,6 +204,8 @@ def risk4_module() -> ModuleType:
     if spec is None or spec.loader is None:
         raise SystemExit(f"error: {path}: cannot be loaded")
     module = importlib.util.module_from_spec(spec)
+    # registered before it runs: its dataclass resolves its annotations through sys.modules
+    sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
 
