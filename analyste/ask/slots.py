@@ -54,6 +54,9 @@ def _table() -> dict[str, Any]:
     return table
 
 
+_BELOW = r"(?:(?:strictly\s+)?(?:less than|under|below|moins de|strictement moins de)\s*)?"
+
+
 @lru_cache(maxsize=1)
 def _patterns() -> dict[str, Any]:
     t = _table()
@@ -77,12 +80,13 @@ def _patterns() -> dict[str, Any]:
         "lower": re.compile(rf"(?:{t['lower']})\s*{_LINK}$"),
         "both": re.compile(rf"^\s*(?:,\s*)?(?:et|and|but)\s+(?:{t['upper']})\s*{_LINK}$"),
         "range_open": re.compile(r"(?:entre|between|de|from|du)\s*$"),
+        # "98.0% to less than 99.0%", "de 3 h à moins de 4 h": the range's top is open.
         "range_join": re.compile(
-            rf"^\s*(?:et|and|a|au|to|-|–|—)\s*(?:{t['currency_before']})?\s*$"
+            rf"^\s*(?:et|and|a|au|to|-|–|—)\s*{_BELOW}(?:{t['currency_before']})?\s*$"
         ),
         # "€500.01 to €5,000", "8 000 € à 40 000 €": two amounts of one dimension joined
         # by "to" make a range without "from" (a table's first column).
-        "range_to": re.compile(rf"^\s*(?:a|au|to|-|–|—)\s*(?:{t['currency_before']})?\s*$"),
+        "range_to": re.compile(rf"^\s*(?:a|au|to|-|–|—)\s*{_BELOW}(?:{t['currency_before']})?\s*$"),
         "value_cue": re.compile(rf"(?:{t['value_cue']})\s*$"),
         "any_amount": re.compile(rf"\b(?:{t['any_amount']})\b"),
         "enumeration": re.compile(t["enumeration"]),
@@ -121,7 +125,7 @@ class Band:
         return lo < hi or (lo == hi and not lo_open and not hi_open)
 
     def words(self) -> str:
-        unit = self.dim.split(":", 1)[-1] if self.dim.startswith("money") else self.dim
+        unit = self.dim.split(":", 1)[-1] if self.dim.startswith(("money", "unit")) else self.dim
         if self.lo == self.hi and self.lo is not None:
             return f"{_plain(self.lo)} {unit}"
         lo = "" if self.lo is None else f"{'>' if self.lo_open else '≥'} {_plain(self.lo)}"
@@ -246,7 +250,7 @@ def question_slot(question: str) -> Slot:
     asks two things has the second part's slot in `also`."""
     parts = question_parts(question)
     pats = _patterns()
-    found = quantities(question)
+    found = quantities(question, bare=True)
     # The words that only give the question its form ("combien de temps", "how quickly",
     # "acheté en février 2026"): the slot stands for them, no passage is asked for them.
     whole = fold(question)
@@ -274,11 +278,36 @@ _AMOUNT_CUE = re.compile(
 )
 
 
+# Before a number that is a reference, not a value ("article 12", "n° 4", "page 3").
+_REFERENCE = re.compile(
+    r"(?:article|art|n|no|numero|number|page|p|section|chapitre|chapter|annexe|annex|"
+    r"clause|point|ligne|line|vol|flight|code|ref|reference|version|niveau|level|"
+    r"categorie|category|tier|zone|classe|class|grade|etage|floor|stage|phase|step|etape|"
+    r"ifrs|ias|iso|bale|basel|solvency|solvabilite|rugd|urdg|ucp|rupp)\W*$"
+)
+
+
+def _plain_value(source: str, value: Decimal, start: int, end: int) -> bool:
+    """A number of the question with no unit that may still be its value ("a score of
+    520", "obtient 580 à l'évaluation"), read against a row's range of plain numbers
+    ("450–599"); not a year, a time of day, a date or a reference ("article 12")."""
+    if value == value.to_integral_value() and 1900 <= value <= 2100:
+        return False
+    near = source[max(0, start - 12) : start]
+    if _REFERENCE.search(near) or re.search(r"[/:h.]\s*$", near):
+        return False  # "IFRS 9 stage 3" names a standard and its stage (sample corpus)
+    return not re.match(r"\s*(?:[/:h]\s*\d|er\b|e\b|eme|th\b|st\b|nd\b|rd\b|%)", source[end:])
+
+
+# The word after a number that may name its unit ("km", "points", "Go"); the table's
+# 'measure_units' tells which words do.
+_UNIT_WORD = re.compile(r"\s*([a-z][a-z0-9²³/]*)(?![\w²³/])")
+
 # The currency written as a word after the amount, which the number reader does not know.
 _FRANCS = re.compile(r"\s*(?:francs?(?:\s+suisses?)?|swiss\s+francs?)\b", re.I)
 
 
-def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
+def quantities(text: str, bare: bool = False) -> list[tuple[Band, tuple[int, int]]]:
     """The amounts and durations a text states, each as the band its words give it
     ("jusqu'à 3 M€" ≤ 3 000 000 €, "au-delà de 3 M€" > 3 000 000 €, "de 1 à 3 ans"),
     with the span of the value in the text."""
@@ -296,12 +325,25 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
         if not m.measure.startswith("money:"):
             if m.measure == "%":
                 marks.append((m.value, "%", m.span[0], end))
+            elif m.measure == "pt":
+                marks.append((m.value, "unit:pt", m.span[0], end))
             elif not m.measure:
                 franc = _FRANCS.match(text, end)
                 if franc:
                     # "85 000 francs brut par an" is an amount in francs, as a Swiss
                     # grid writes it "CHF 72 001" (campus corpus, income bands).
                     marks.append((m.value, "money:CHF", m.span[0], franc.end()))
+                elif unit := _UNIT_WORD.match(folded, end) if same else None:
+                    # "900 km", "a score of 520 points", "Jusqu'à 1 500 km": a value of
+                    # its own dimension, read against a band written in the same unit (a
+                    # distance grid of flight compensation; a credit-score table).
+                    name = _table()["measure_units"].get(unit.group(1))
+                    if name:
+                        # The span ends at the number: the unit's word is still asked of
+                        # the passages ("25 mm" finds the row "jusqu'à 25 mm").
+                        marks.append((m.value, f"unit:{name}", m.span[0], end))
+                    else:
+                        marks.append((m.value, "", m.span[0], end))
                 else:
                     marks.append((m.value, "", m.span[0], end))  # "de 1 à 3 M€": the 1
             continue
@@ -380,11 +422,14 @@ def quantities(text: str) -> list[tuple[Band, tuple[int, int]]]:
                 lo = value * lengths.get(nxt[2], Decimal(1))
             elif dim != nxt[1] and nxt[1] == "%":
                 dim = nxt[1]
+            elif not dim and nxt[1].startswith("unit:"):
+                dim = nxt[1]  # "de 1 501 à 3 500 km": the 1 501 is in km too
             if dim == nxt[1]:
-                out.append((Band(dim, lo, nxt[0]), (start, nxt[3])))
+                below = bool(re.search(r"less|under|below|moins", between))
+                out.append((Band(dim, lo, nxt[0], hi_open=below), (start, nxt[3])))
                 used.add(i + 1)
                 continue
-        if not dim:
+        if not dim and not (bare and _plain_value(source, value, start, end)):
             continue  # a bare number is a value only as the start of a range
         lower, upper = pats["lower"].search(before), pats["upper"].search(before)
         after = source[end : end + 20]
