@@ -342,6 +342,7 @@ class Index:
             for link in terms
         )
         reach = dict.fromkeys(sorted(set(languages)), 0.0)
+        masks = {lang: languages == lang for lang in reach}  # once, not per word
         for group, near, share, stem, alone in zip(
             groups, wide, _shares(groups, own), own, untranslated, strict=True
         ):
@@ -377,11 +378,11 @@ class Index:
                             found,
                             self._best_term(frozenset([link]), 0) / max(1, linked[(lang, link)]),
                         )
-                    best = np.maximum(best, DOMAIN_WEIGHT * np.where(languages == lang, found, 0.0))
+                    best = np.maximum(best, DOMAIN_WEIGHT * np.where(masks[lang], found, 0.0))
             total += best
             peaks.append(float(best.max()))
             for lang in reach:
-                reach[lang] += float(best[languages == lang].max())
+                reach[lang] += float(best[masks[lang]].max())
         # What the question can reach in each language: the sum, over its words, of the
         # best score a passage of that language gets. A question reaches the other
         # language only through the vocabulary and cognates, which miss many of its words
@@ -396,7 +397,7 @@ class Index:
             top = max(reach.values())
             for lang, got in reach.items():
                 if got > 0:
-                    total[languages == lang] *= (top / got) ** LANGUAGE_REACH
+                    total[masks[lang]] *= (top / got) ** LANGUAGE_REACH
         # What the question asks for counts as one of its words, as in the answerer: a
         # chunk naming who decides for "Qui … ?", one whose band holds the question's
         # amount for "… de 8 millions d'euros" (the value is not a word of any passage).
