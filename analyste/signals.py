@@ -295,7 +295,7 @@ def _closest(fix: dict[str, Any], candidates: list[ProposedSignal]) -> int | Non
 # version, as simonw/llm keys on model_id, replaces hashing this module's source).
 # 7: a fragment of a kept quote dropped; 6: 10-K structure proposals (offline/tenk.py);
 # 5: Exhibit 13 read
-STAGE_VERSION = "7"
+STAGE_VERSION = "8"
 
 
 def reader_version(provider: Any) -> str:

@@ -463,3 +463,188 @@ def test_a_sentence_cut_at_a_short_line_is_read_whole() -> None:
     quotes = _quotes({58: page}, "auditor_emphasis")
     assert any(q.startswith("At December 31, 2024, the Company's warranty reserve") for q in quotes)
     assert not any(q.startswith("million, of which") for q in quotes)
+
+
+# ---------------------------------------------------------------- round 10: the credit notes
+
+# A debt note's paragraphs in the layout of a 10-K (our own wording and company): what the
+# tenth round found missing on the labelled 10-Ks and, by the lead's account, on fresh
+# ones: covenant compliance, debt outstanding under an instrument, what falls due within a
+# year, lease commitments not yet commenced, the tax note's interest and penalties, the
+# debt row of the obligations by period. Beside each, the boilerplate it must leave alone.
+CREDIT_NOTE = """NOTE 10. DEBT
+The credit agreement contains customary affirmative and negative covenants, including a
+limit on the ratio of consolidated debt to consolidated earnings, and events of default.
+We and our consolidated subsidiaries were in compliance with all of the financial covenants
+of our credit agreements.
+Borrowings under the term loan agreement bear interest at a floating rate plus a margin
+set by the agreement, payable quarterly, with no scheduled amortization of the principal.
+As of December 31, 2024, we had $1.4 billion outstanding under the term loan agreement.
+At year-end 2024, our foreign subsidiaries also had $210 million of borrowings outstanding,
+primarily under uncommitted lines of credit with local banks.
+On April 2, 2024, we borrowed $2.0 billion under a delayed-draw term loan to fund part of
+the purchase price of the Norcott acquisition described in Note 3.
+The total carrying value of our senior notes was $6.8 billion, of which $500 million is
+related to the 2025 Senior Notes due in the next 12 months.
+Our lenders have also provided $300 million in uncommitted lines of credit, of which $240
+million expire within one year.
+"""
+
+
+def test_covenant_compliance_is_a_fact_without_a_figure() -> None:
+    """“We … were in compliance with all of the financial covenants of our credit
+    agreements” states a fact of this company (Verizon-like, undated): the lexicon names
+    the covenant but the sentence carries no figure, so it was never proposed. The
+    agreement's customary covenants named as a kind are no fact."""
+    quotes = _quotes({88: CREDIT_NOTE}, "covenant")
+    assert _has(quotes, "were in compliance with all of the financial covenants")
+    assert not _has(quotes, "contains customary affirmative and negative covenants")
+
+
+def test_a_covenant_denied_is_not_read_as_compliance() -> None:
+    """“not in compliance” is a breach (the lexicon's to read), and "are not restricted
+    by debt covenants" a negation: neither is proposed as a compliance fact."""
+    page = (
+        CREDIT_NOTE.replace("were in compliance with all", "were not in compliance with one")
+        + "Our dividends are not restricted by any covenant of our debt agreements.\n"
+    )
+    assert not any("10-K structure" in w and "compliance" in w for w in _whys({88: page}))
+
+
+def _read(pages: dict[int, str]) -> list:
+    """Everything the offline reader proposes (lexicon and structure): a fact missed is
+    missed by both."""
+    payload = {
+        "company": "Harlow Instruments",
+        "language": "en",
+        "pages": [{"number": n, "text": t} for n, t in pages.items()],
+    }
+    return list(tenk.read(payload).signals)
+
+
+def _whys(pages: dict[int, str]) -> list[str]:
+    return [s.why for s in _read(pages)]
+
+
+def _all_quotes(pages: dict[int, str]) -> list[str]:
+    return [s.quote for s in _read(pages)]
+
+
+def test_debt_outstanding_under_an_instrument_at_a_date() -> None:
+    """“we had $1.4 billion outstanding under the term loan agreement”, "$210 million of
+    borrowings outstanding, primarily under uncommitted lines of credit": a debt position
+    whose sentence does not open on the debt (McDonald's-like), never proposed; the
+    pricing of the loan is not."""
+    quotes = _all_quotes({88: CREDIT_NOTE})
+    assert _has(quotes, "we had $1.4 billion outstanding under the term loan agreement")
+    assert _has(quotes, "$210 million of borrowings outstanding")
+    assert not _has(quotes, "bear interest at a floating rate")
+
+
+def test_a_term_loan_drawn_with_its_date_and_amount() -> None:
+    """“we borrowed $2.0 billion under a delayed-draw term loan”: the facility-drawn rule
+    read only "under the/our … facility"."""
+    assert _has(_quotes({88: CREDIT_NOTE}), "we borrowed $2.0 billion under a delayed-draw")
+
+
+def test_what_falls_due_within_a_year() -> None:
+    """“of which $500 million is related to the 2025 Senior Notes due in the next 12
+    months”, "of which $240 million expire within one year": what must be refinanced or
+    renewed within the year, told with its amount."""
+    quotes = _all_quotes({88: CREDIT_NOTE})
+    assert _has(quotes, "due in the next 12 months")
+    assert _has(quotes, "expire within one year")
+
+
+LEASES = """NOTE 7. LEASES
+Leases that have not yet commenced are not recognized on the balance sheet until the
+lessor makes the underlying asset available to us for use.
+As of December 31, 2024, we had additional operating lease commitments of $312 million for
+leases that have not yet commenced, primarily for distribution centers.
+Maturities of operating lease liabilities:
+2025 $ 120
+2026 110
+(1) Excludes $88 of lease payments for leases that have been signed but not commenced.
+"""
+
+
+def test_lease_commitments_not_yet_commenced() -> None:
+    """Leases signed and not yet commenced are an obligation outside the balance sheet,
+    told with its amount in the leases note or a table's footnote (Costco-like); the
+    policy sentence without an amount is not proposed."""
+    quotes = _quotes({64: LEASES}, "liquidity")
+    assert _has(quotes, "additional operating lease commitments of $312 million")
+    assert _has(quotes, "Excludes $88 of lease payments")
+    assert not _has(quotes, "are not recognized on the balance sheet")
+
+
+TAX_NOTE = """NOTE 14. INCOME TAXES
+We recognize interest and penalties related to unrecognized tax benefits in the provision
+for income taxes.
+Gross unrecognized tax benefits increased $40 million during 2024, primarily for positions
+taken in prior years.
+As of December 31, 2024, we had accrued $96 million for interest and penalties related to
+unrecognized tax benefits.
+"""
+
+
+def test_interest_and_penalties_accrued_in_the_tax_note() -> None:
+    """The tax note's rollforwards stay out (eighth round), but the interest and penalties
+    accrued on uncertain positions are owed beyond the benefit itself and told once, with
+    their amount; the policy sentence naming them is not proposed."""
+    quotes = _quotes({97: TAX_NOTE})
+    assert _has(quotes, "accrued $96 million for interest and penalties")
+    assert not _has(quotes, "We recognize interest and penalties")
+    assert not _has(quotes, "Gross unrecognized tax benefits increased")
+
+
+OBLIGATIONS = """Contractual Obligations
+The following table summarizes our contractual obligations at December 31, 2024:
+Payments Due by Period
+(in millions) Total Less than 1 year 1-3 years 3-5 years More than 5 years
+Long-term debt obligations (1) $ 5,100 $ 650 $ 1,200 $ 900 $ 2,350
+Operating lease obligations 410 120 180 70 40
+"""
+SELECTED = """Selected Financial Data
+(in millions) 2024 2023 2022 2021 2020
+Long-term debt $ 5,100 $ 4,300 $ 4,500 $ 3,900 $ 3,700
+Total assets 21,400 20,100 19,800 18,700 17,900
+"""
+
+
+def test_the_debt_row_of_the_obligations_by_period() -> None:
+    """The debt row of a contractual-obligations table is its maturity schedule by period
+    (Oracle-like "Principal payments on borrowings (1) $ …"); a five-year history of the
+    balance (selected financial data) is not."""
+    assert _has(_quotes({47: OBLIGATIONS}, "refinancing"), "Long-term debt obligations (1) $ 5,100")
+    assert not _has(_quotes({37: SELECTED}), "Long-term debt $ 5,100")
+
+
+FACILITIES = """NOTE 11. CREDIT FACILITIES
+We maintain committed credit facilities with a syndicate of banks to support our liquidity
+and our commercial paper program, and we review their size and terms every year.
+In March 2024, we entered into a five-year $2.5 billion revolving credit agreement that
+expires in March 2029, replacing our prior agreement.
+On June 1, 2024, we entered into a $3.0 billion term loan credit agreement, which we drew
+in full on June 15, 2024 to fund the Norcott acquisition.
+Outstanding borrowings under the Term Loan were $1.5 billion at year-end 2024.
+The revolving credit agreement contains customary representations, warranties and events
+of default, and borrowings under it bear interest at a rate based on our credit ratings.
+"""
+
+
+def test_a_facility_entered_into_with_its_size_and_date() -> None:
+    """“we entered into a five-year $2.5 billion revolving credit agreement that expires
+    in March 2029”, "… a $3.0 billion term loan credit agreement, which we drew in full
+    …": a facility's size and term, which the lexicon reads only as "facility"; its
+    customary terms are not a fact."""
+    quotes = _all_quotes({89: FACILITIES})
+    assert _has(quotes, "$2.5 billion revolving credit agreement that expires")
+    assert _has(quotes, "$3.0 billion term loan credit agreement")
+    assert not _has(quotes, "contains customary representations")
+
+
+def test_outstanding_borrowings_open_the_position() -> None:
+    """“Outstanding borrowings under the Term Loan were $1.5 billion at year-end 2024”:
+    the position rule read "borrowings" only at the sentence's start."""
+    assert _has(_all_quotes({89: FACILITIES}), "Outstanding borrowings under the Term Loan")

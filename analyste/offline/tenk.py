@@ -57,10 +57,17 @@ _WHY = {
 }
 _RULES_FR = {
     "a count of actions": "un nombre d'actions en justice",
+    "covenant compliance": "le respect des covenants",
+    "debt outstanding at a date": "une dette en cours à une date",
+    "a debt row by period": "la ligne de la dette d'un tableau des obligations par échéance",
+    "interest and penalties on tax positions": "les intérêts et pénalités sur positions fiscales",
+    "lease commitments not yet commenced": "des loyers de baux signés non encore commencés",
+    "what falls due within a year": "une échéance à moins d'un an",
     "a court's ruling": "la décision d'un tribunal",
     "a critical audit matter": "un point clé de l'audit",
     "a facility drawn": "une ligne de crédit tirée",
     "a facility row": "la ligne d'un tableau des facilités de crédit",
+    "a facility entered into": "une ligne de crédit conclue, son montant et sa date",
     "a figure of a critical audit matter": "un montant d'un point clé de l'audit",
     "a matter the auditor emphasises": "une observation de l'auditeur",
     "a maturity schedule": "un échéancier de la dette",
@@ -179,6 +186,52 @@ def near_rows(text: str) -> list[tuple[int, int, str, str]]:
     return out
 
 
+# A contractual-obligations table: its header counts periods, not years of history
+# ("Payments Due by Period", "Less than 1 year", "1–3 years", "Thereafter"); a selected-data
+# table of five years of balances has none of them (Oracle 2019 p. 37 against p. 58).
+_BY_PERIOD = re.compile(
+    r"payments due by period|less than (?:1|one) year|\b1\s*[-–]\s*3 years|more than 5 years"
+    r"|\bthereafter\b",
+    re.I,
+)
+_DEBT_ROW_LABEL = re.compile(
+    r"^(?:long-term debt|principal (?:payments|amounts)|debt\b|notes payable|borrowings"
+    r"|senior notes|term loans?|total debt)",
+    re.I,
+)
+PERIOD_ROWS = 12  # an obligations table's rows follow its header within this many lines
+PERIOD_FIGURES = 4  # a total and three periods at least
+
+
+def period_rows(text: str) -> list[tuple[int, int, str, str]]:
+    """The debt row of a table of obligations by period ("Long-term debt obligations $
+    55,543 3,725 7,046 …", "Principal payments on borrowings (1) $ 56,615 $ 4,500 …"): the
+    maturity schedule a 10-K prints in its liquidity section, which a labeller copies as
+    the line (issue 16, tenth round: the debt maturity rows missed on fresh 10-Ks)."""
+    out = []
+    since: int | None = None
+    for offset, line in _lines(text):
+        stripped = line.strip()
+        if _BY_PERIOD.search(stripped) and len(stripped) < 160:
+            since = 0
+            continue
+        if since is None:
+            continue
+        since += 1
+        if since > PERIOD_ROWS:
+            since = None
+            continue
+        if (
+            _DEBT_ROW_LABEL.match(stripped)
+            and not stripped.endswith(".")
+            and len(stripped) < 200
+            and len(_FIGURE.findall(stripped)) >= PERIOD_FIGURES
+        ):
+            start = offset + len(line) - len(line.lstrip())
+            out.append((start, start + len(stripped), "refinancing", "a debt row by period"))
+    return out
+
+
 _ROW_END = re.compile(r"(?:\d\)?|n/a|[—–-])\s*$", re.I)
 
 
@@ -229,9 +282,10 @@ _RETURNS = re.compile(
     r"(?:[^.;]|\.\d){0,100}?\b(?:repurchas\w*|buy-?backs?|dividends?)\b"
 )
 _POSITION = re.compile(
-    r"^(?:the company's |our |total |consolidated )?(?:cash and (?:cash )?equivalents"
+    # "Outstanding borrowings under the Term Loan were $1.5 billion at year-end" (tenth round)
+    r"^(?:the company's |our |total |consolidated |outstanding )?(?:cash and (?:cash )?equivalents"
     r"|cash, cash equivalents|cash and short-term investments|debt obligations|total debt"
-    r"|short-term debt|total borrowings|borrowings)\b(?:[^.;]|\.\d){0,140}?"
+    r"|short-term debt|total borrowings|borrowings|amounts outstanding)\b(?:[^.;]|\.\d){0,140}?"
     r"\b(?:was|were|totaled|totalled|amounted to)\b" + _AMOUNT_NEAR
 )
 # "total debt was $0.7 billion higher at December 31, 2018": a change, not the position
@@ -298,7 +352,69 @@ _CASH_ACQUISITION = re.compile(
 )
 _DRAWN = re.compile(
     r"\b(?:drew|drawn|borrowed)\b(?: down)?(?:[^.;]|\.\d){0,60}?[$€£]\s?\d(?:[^.;]|\.\d){0,80}?"
-    r"\b(?:under|from) (?:the|these|our|its|this) (?:\w+ ){0,3}(?:facilit(?:y|ies)|credit lines?)\b"
+    # a term loan or a bridge is drawn under "a" loan as well as "the" facility ("we
+    # borrowed $2.0 billion under a delayed-draw term loan": tenth round)
+    r"\b(?:under|from) (?:the|these|our|its|this|a|an) (?:[\w-]+ ){0,3}(?:facilit(?:y|ies)"
+    r"|credit lines?|term loans?|bridge loans?|credit agreements?)\b"
+)
+# Tenth round (issue 16): the credit notes' facts the labellers of fresh 10-Ks kept and the
+# reader never proposed. Covenant compliance is the debt note's statement of this
+# company's standing, a fact without a figure ("We and our consolidated subsidiaries are in
+# compliance with all of our restrictive covenants", Verizon 2019 p. 102); denied ("not in
+# compliance") it is a breach, the lexicon's to read, so the verb must be followed by "in".
+_COMPLIANCE = re.compile(
+    r"\b(?:is|are|was|were|remain(?:s|ed)?|been)\s+in\s+(?:full\s+)?compliance\s+with\s+"
+    r"(?:all|each|the|its|our|their|these|such)\b(?:[^.;]|\.\d){0,100}?\bcovenants?\b"
+    r"|\bcomplied\s+with\s+(?:all|each|the|its|our|their|these|such)\b(?:[^.;]|\.\d){0,100}?"
+    r"\bcovenants?\b"
+)
+# A debt position whose sentence does not open on the debt: "we had $1.4 billion
+# outstanding under the term loan", "… subsidiaries also had $267 million of borrowings
+# outstanding, primarily under uncommitted … line of credit agreements" (McDonald's 2022
+# p. 22); the position rule reads only a sentence opening on its subject.
+_OUTSTANDING = re.compile(
+    r"[$€£]\s?\d(?:[^.;]|\.\d){0,40}?\boutstanding\b(?:[^.;]|\.\d){0,20}?\b(?:under|on)\s+"
+    r"(?:the|our|its|a|an|these|this|such|their)?\s?(?:[\w-]+ ){0,4}(?:term loans?|loans?"
+    r"|credit agreements?|facilit(?:y|ies)|lines? of credit|credit lines?|notes|debentures"
+    r"|bonds|programs?)\b"
+    r"|[$€£]\s?\d(?:[^.;]|\.\d){0,30}?\bof (?:[\w-]+ ){0,3}(?:borrowings|indebtedness|debt"
+    r"|loans|notes|term loans?) outstanding\b"
+)
+# A facility entered into with its size and a date (its start or its expiry): "In March
+# 2024, we entered into a five-year $2.5 billion revolving credit agreement that expires
+# in …", "… a $3.0 billion term loan credit agreement, which we drew in full on …"; the
+# lexicon reads a "facility", not an "agreement" (tenth round: the size and expiry of a
+# revolving facility, a term loan with its date and amount, missed on fresh 10-Ks).
+_FACILITY_ENTERED = re.compile(
+    r"\b(?:entered into|executed|established|obtained|amended and restated|amended|extended"
+    r"|replaced)\b(?:[^.;]|\.\d){0,60}?[$€£]\s?\d(?:[^.;]|\.\d){0,60}?"
+    r"\b(?P<kind>revolving|term|bridge|delayed[- ]draw|364-day|credit)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:agreements?|facilit(?:y|ies)|loans?)\b"
+)
+# What must be repaid or renewed within the year, with its amount: "of which $1.0 billion
+# is related to the 2023 Senior Notes due in the next 12 months" (Salesforce 2023 p. 50),
+# "… lines of credit, of which $322 million expire within one year" (Pfizer 2021 p. 85).
+_WITHIN_YEAR = re.compile(
+    r"\b(?:due|expir\w*|matur\w*|payable|repayable|com(?:e|es|ing) due)\s+(?:with)?in\s+"
+    r"(?:the next (?:12|twelve) months|(?:less than )?(?:one|a) year|the coming year)\b"
+)
+_DEBT_WORD = re.compile(
+    r"\b(?:notes|debt|borrowings|loans?|lines? of credit|credit lines?|facilit(?:y|ies)"
+    r"|commercial paper|debentures|bonds)\b"
+)
+# Leases signed and not commenced: an obligation outside the balance sheet, told with its
+# amount in the leases note or a table's footnote ("Excludes $665 of lease payments for
+# leases that have been signed but not commenced", Costco 2021 p. 54).
+_NOT_COMMENCED = re.compile(
+    r"\bleases?\b(?:[^.;]|\.\d){0,80}?\b(?:not yet commenced|(?:have|has|had) not (?:yet )?"
+    r"commenced|but (?:have |has )?not (?:yet )?commenced)\b"
+)
+# The interest and penalties accrued on uncertain tax positions: owed beyond the benefit,
+# told once with its amount, in the tax note whose rollforwards are otherwise left out
+# ("we recognize interest and penalties … in income tax expense" states no amount).
+_PENALTIES = re.compile(
+    r"\binterest and penalties\b(?:[^.;]|\.\d){0,80}?[$€£]\s?\d"
+    r"|[$€£]\s?\d(?:[^.;]|\.\d){0,80}?\binterest and penalties\b"
 )
 # the price of a facility set by the ratings ("a spread of 0.50% to 1.125% … determined
 # based on our credit ratings"): what a downgrade costs
@@ -394,7 +510,9 @@ def legal_pages(pages: dict[int, str]) -> set[int]:
 # Rules whose sentence is a fact without a figure: the auditor names its matter, a
 # contract its trigger (conditional by nature, as a change of control), a count its suits
 # ("approximately 25 federal district court actions", which `risk.anchors` does not count)
-_FACT_BY_ITSELF = frozenset({"a critical audit matter", "a rating trigger", "a count of actions"})
+_FACT_BY_ITSELF = frozenset(
+    {"a critical audit matter", "a rating trigger", "a count of actions", "covenant compliance"}
+)
 _POINTER_OPENING = re.compile(r"^as (?:discussed|described|explained) in notes? ")
 # the opinion, the report on internal control, a change of accounting method the report
 # points at (a standard adopted): the report's standard paragraphs, no matter of the filer
@@ -428,6 +546,12 @@ def _sentence_rules(folded: str, *, legal: bool, cam: bool, report: bool) -> tup
         ):
             return "auditor_emphasis", "a matter the auditor emphasises"
         return None
+    if _COMPLIANCE.search(folded):
+        return "covenant", "covenant compliance"
+    if _NOT_COMMENCED.search(folded) and MONEY.search(folded):
+        return "liquidity", "lease commitments not yet commenced"
+    if _PENALTIES.search(folded):
+        return "liquidity", "interest and penalties on tax positions"
     if _COMMITMENTS.search(folded):
         return "liquidity", "commitments with their amount"
     if _TAX_OWED.search(folded) and MONEY.search(folded) and "deferred" not in folded:
@@ -445,6 +569,14 @@ def _sentence_rules(folded: str, *, legal: bool, cam: bool, report: bool) -> tup
     if _POSITION.search(folded) and _AT_DATE.search(folded) and not _CHANGE.search(folded):
         debt = re.match(r"^(?:the company's |our |total |consolidated )?cash", folded) is None
         return ("refinancing" if debt else "liquidity"), "the position at a date"
+    if _OUTSTANDING.search(folded) and _AT_DATE.search(folded):
+        return "refinancing", "debt outstanding at a date"
+    entered = _FACILITY_ENTERED.search(folded)
+    if entered and re.search(r"\b(?:19|20)\d\d\b", folded):
+        revolving = entered.group("kind") in ("revolving", "credit")  # headroom, not a loan
+        return ("undrawn_facilities" if revolving else "refinancing"), "a facility entered into"
+    if _WITHIN_YEAR.search(folded) and _DEBT_WORD.search(folded) and MONEY.search(folded):
+        return "refinancing", "what falls due within a year"
     if _COMMERCIAL_PAPER.search(folded):
         return "liquidity", "commercial paper with its amount"
     if _PLANNED.search(folded):
@@ -532,6 +664,7 @@ def propose(
         # statement's total, told again in the note)
         if credit.get(number) and not _BALANCE_SHEET.search(text):
             spans += near_rows(text) + facility_rows(text)
+        spans += period_rows(text)
         for start, end, category, rule in spans:
             add(number, copy_span(text, start, end), category, rule)
         for s in _whole_sentences(text):
