@@ -554,6 +554,12 @@ def test_what_falls_due_within_a_year() -> None:
     quotes = _all_quotes({88: CREDIT_NOTE})
     assert _has(quotes, "due in the next 12 months")
     assert _has(quotes, "expire within one year")
+    # the current part of an amortizing loan is its repayment profile, not a refinancing
+    page = CREDIT_NOTE + (
+        "Debt also includes the equipment term loan, of which $96 million was outstanding\n"
+        "at December 31, 2024, $12 million of it due within one year under its schedule.\n"
+    )
+    assert not _has(_all_quotes({88: page}), "$12 million of it due within one year")
 
 
 LEASES = """NOTE 7. LEASES

@@ -394,9 +394,16 @@ _FACILITY_ENTERED = re.compile(
 # What must be repaid or renewed within the year, with its amount: "of which $1.0 billion
 # is related to the 2023 Senior Notes due in the next 12 months" (Salesforce 2023 p. 50),
 # "… lines of credit, of which $322 million expire within one year" (Pfizer 2021 p. 85).
+# The thing due is an instrument (a bullet note, a line that expires), or "of which $X" of
+# one: the current part of an amortizing loan ("… the senior secured term loan, of which
+# $210.0 million was outstanding …, $14.0 million of it due within one year", a generated
+# filing) is a repayment profile, which the seventh round keeps out of refinancing.
 _WITHIN_YEAR = re.compile(
-    r"\b(?:due|expir\w*|matur\w*|payable|repayable|com(?:e|es|ing) due)\s+(?:with)?in\s+"
-    r"(?:the next (?:12|twelve) months|(?:less than )?(?:one|a) year|the coming year)\b"
+    r"(?:\b(?:notes|bonds|debentures|commercial paper|lines? of credit|credit lines?"
+    r"|facilit(?:y|ies))|\bof which [$€£]\s?[\d.,]+(?:\s?(?:million|billion|thousand))?)"
+    r"\s+(?:are |is |will )?(?:due|expir\w*|matur\w*|payable|repayable|com(?:e|es|ing) due)"
+    r"\s+(?:with)?in\s+(?:the next (?:12|twelve) months|(?:less than )?(?:one|a) year"
+    r"|the coming year)\b"
 )
 _DEBT_WORD = re.compile(
     r"\b(?:notes|debt|borrowings|loans?|lines? of credit|credit lines?|facilit(?:y|ies)"
