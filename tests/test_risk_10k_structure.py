@@ -654,3 +654,28 @@ def test_outstanding_borrowings_open_the_position() -> None:
     """“Outstanding borrowings under the Term Loan were $1.5 billion at year-end 2024”:
     the position rule read "borrowings" only at the sentence's start."""
     assert _has(_all_quotes({89: FACILITIES}), "Outstanding borrowings under the Term Loan")
+
+
+MORTGAGE_SCHEDULE = """6. Mortgage Notes Payable
+The mortgage notes payable are secured by the properties they finance and are generally
+non-recourse to the Company beyond customary exceptions for fraud and environmental matters.
+Contractual aggregate principal payments of mortgage notes payable at December 31, 2024 are
+as follows:
+Principal Payments
+(in thousands)
+2025 $ 412,300
+2026 1,208,450
+2027 15,920
+2028 16,710
+Thereafter 488,000
+Total aggregate principal payments 2,141,380
+"""
+
+
+def test_a_maturity_schedule_with_a_column_header_under_its_lead_in() -> None:
+    """A schedule printed with its column header between the lead-in and the year rows
+    ("… are as follows:" / "Principal Payments" / "(in thousands)" / "2025 $ 412,300" …,
+    a real-estate filer's mortgage notes) was cut at the header and never proposed."""
+    quotes = _quotes({93: MORTGAGE_SCHEDULE}, "refinancing")
+    assert _has(quotes, "are as follows: Principal Payments (in thousands) 2025 $ 412,300")
+    assert _has(quotes, "Thereafter 488,000")

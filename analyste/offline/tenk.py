@@ -103,6 +103,9 @@ _SCHEDULE_SUBJECT = re.compile(
     r"(?:[^.]|\.\d){0,220}\b(debt|borrowings|notes|loans)\b"
 )
 SCHEDULE_ROWS = 3  # a lead-in and two years is a sentence, not a schedule
+COLUMN_HEADER_LINES = 2
+# a column header: a few words, no figure but a unit in brackets, no final full stop
+_COLUMN_HEADER = re.compile(r"^(?=.{1,60}$)[A-Za-z(][A-Za-z ()$,’'-]*[A-Za-z)]$")
 # A table's column header: years only ("2021 2020", "(dollars in millions) 2019 2018").
 _HEADER = re.compile(r"^[^\d]{0,60}?((?:19|20)\d\d)(?:\s+(?:19|20)\d\d)+\s*$")
 _DEBT_ROW = re.compile(
@@ -142,11 +145,18 @@ def schedules(text: str) -> list[tuple[int, int, str, str]]:
             continue
         rows = sum(1 for _o, line in _lines(text[s.start : s.end]) if _YEAR_ROW.match(line.strip()))
         end = s.end
+        header = 0
         for offset, line in _lines(text[s.end :]):
             stripped = line.strip()
             if not stripped:
                 continue
             if not _YEAR_ROW.match(stripped):
+                # the table's column header may stand between the lead-in and its rows
+                # ("Principal Payments" / "(in thousands)", a real-estate filer's mortgage
+                # schedule, Boston Properties 2015 pp. 93, 146: tenth round)
+                if rows == 0 and header < COLUMN_HEADER_LINES and _COLUMN_HEADER.match(stripped):
+                    header += 1
+                    continue
                 break
             rows += 1
             end = s.end + offset + len(line.rstrip())
