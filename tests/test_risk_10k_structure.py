@@ -634,6 +634,8 @@ expires in March 2029, replacing our prior agreement.
 On June 1, 2024, we entered into a $3.0 billion term loan credit agreement, which we drew
 in full on June 15, 2024 to fund the Norcott acquisition.
 Outstanding borrowings under the Term Loan were $1.5 billion at year-end 2024.
+On March 15, 2024, in connection with the Norcott offer, we entered into a 364-day term
+loan agreement for $1.5 billion with two of our relationship banks.
 The revolving credit agreement contains customary representations, warranties and events
 of default, and borrowings under it bear interest at a rate based on our credit ratings.
 """
@@ -647,6 +649,8 @@ def test_a_facility_entered_into_with_its_size_and_date() -> None:
     quotes = _all_quotes({89: FACILITIES})
     assert _has(quotes, "$2.5 billion revolving credit agreement that expires")
     assert _has(quotes, "$3.0 billion term loan credit agreement")
+    # the amount after the agreement it sizes
+    assert _has(quotes, "364-day term loan agreement for $1.5 billion")
     assert not _has(quotes, "contains customary representations")
 
 

@@ -400,6 +400,13 @@ _FACILITY_ENTERED = re.compile(
     r"|replaced)\b(?:[^.;]|\.\d){0,60}?[$€£]\s?\d(?:[^.;]|\.\d){0,60}?"
     r"\b(?P<kind>revolving|term|bridge|delayed[- ]draw|364-day|credit)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:agreements?|facilit(?:y|ies)|loans?)\b"
+    # the amount after the agreement it sizes ("we entered into a 364-day term loan
+    # agreement for $1.5 billion")
+    r"|\b(?:entered into|executed|established|obtained|amended and restated|amended|extended"
+    r"|replaced)\b(?:[^.;]|\.\d){0,40}?"
+    r"\b(?P<kind2>revolving|term|bridge|delayed[- ]draw|364-day|credit)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:agreements?|facilit(?:y|ies)|loans?)\b\s+(?:for|of|providing for|in the amount of"
+    r"|totaling|totalling)\s+(?:up to |an aggregate (?:principal amount )?of )?[$€£]\s?\d"
 )
 # What must be repaid or renewed within the year, with its amount: "of which $1.0 billion
 # is related to the 2023 Senior Notes due in the next 12 months" (Salesforce 2023 p. 50),
@@ -590,7 +597,8 @@ def _sentence_rules(folded: str, *, legal: bool, cam: bool, report: bool) -> tup
         return "refinancing", "debt outstanding at a date"
     entered = _FACILITY_ENTERED.search(folded)
     if entered and re.search(r"\b(?:19|20)\d\d\b", folded):
-        revolving = entered.group("kind") in ("revolving", "credit")  # headroom, not a loan
+        kind = entered.group("kind") or entered.group("kind2")
+        revolving = kind in ("revolving", "credit")  # headroom, not a loan
         return ("undrawn_facilities" if revolving else "refinancing"), "a facility entered into"
     if _WITHIN_YEAR.search(folded) and _DEBT_WORD.search(folded) and MONEY.search(folded):
         return "refinancing", "what falls due within a year"
