@@ -24,6 +24,11 @@ of page structure shared by every 10-K that prints it (never a sentence of one f
 - the auditor's report: each critical audit matter's own sentence ("We identified … as
   a critical audit matter", "Auditing … required …") and the figures its description
   states.
+- the credit notes' facts of the tenth round: covenant compliance (a fact without a
+  figure), debt outstanding under an instrument at a date, a facility entered into with its
+  size and date, what falls due within a year, leases signed and not yet commenced, the
+  tax note's accrued interest and penalties, the debt row of an obligations-by-period
+  table, a maturity schedule with its column header under the lead-in.
 
 A proposal is a sentence (or a table's rows) copied from its page as printed, like the
 lexicon's; sentences the lexicon already proposes are left to it. What not: ranking or
