@@ -40,8 +40,9 @@ import math
 import re
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
+import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
 from analyste.claims import check_quote, normalise
@@ -62,6 +63,8 @@ from analyste.risk import (
 )
 from analyste.schema import Fact, QuoteData, SignalRecord, save
 from analyste.settings import paths
+from analyste.signal_model import Model
+from analyste.signal_model import model as shipped_model
 
 PROMPT = "risk_reader_v1"
 BATCH_TOKENS = 12_000
@@ -852,11 +855,96 @@ def telling(
     return score
 
 
+# the hand features of a candidate the learned score reads beside its embedding
+# (analyste/signal_model.py), in this order; the categories an agent may propose
+_MODEL_CATEGORIES = tuple(c for c in CATEGORIES if c != "embedded_instruction")
+FEATURES: tuple[str, ...] = (
+    *(f"category:{c}" for c in _MODEL_CATEGORIES),
+    "money",
+    "share_ratio",
+    "count",
+    "date",
+    "party",
+    "rating",
+    "in_note",
+    "in_risk_factors",
+    "audited",
+    "modal",
+    "boilerplate",
+    "stale",
+    "at_year_end",
+    "log_words",
+    "hand",
+)
+
+
+def candidate_features(
+    sig: ProposedSignal,
+    in_note: bool,
+    company: str,
+    in_risk_factors: bool,
+    fiscal_year: int | None,
+    audited: bool,
+) -> list[float]:
+    """The candidate's hand features, in FEATURES order (capped counts, 0/1 marks)."""
+    lex = lexicon()
+    folded = fold(sig.quote)
+    a = anchors(sig.quote, company)
+    hand = telling(sig, in_note, company, in_risk_factors, fiscal_year)
+    return [
+        *(float(sig.category == c) for c in _MODEL_CATEGORIES),
+        float(min(a.money, 3)),
+        float(min(a.share + a.ratio, 2)),
+        float(min(a.count, 2)),
+        float(min(a.date, 2)),
+        float(min(a.party, 2)),
+        float(min(a.rating, 1)),
+        float(in_note),
+        float(in_risk_factors),
+        float(audited),
+        float(any(p.search(folded) for p in lex.modal)),
+        float(any(p.search(folded) for p in lex.boilerplate)),
+        float(stale(sig.quote, fiscal_year)),
+        float(at_year_end(sig.quote, fiscal_year)),
+        math.log1p(len(sig.quote.split())),
+        hand + (AUDITED if audited else 0.0),
+    ]
+
+
+def _learned_scores(
+    m: Model,
+    verified: dict[tuple[int, str], tuple[ProposedSignal, tuple[int, int]]],
+    note: dict[int, bool],
+    company: str,
+    hypothetical: set[int],
+    fiscal_year: int | None,
+    audited: set[int],
+) -> dict[tuple[int, str], float]:
+    """Each candidate's log-odds of being a fact an analyst keeps (analyste/signal_model)."""
+    keys = [k for k, (sig, _span) in verified.items() if sig.category != "embedded_instruction"]
+    if not keys:
+        return {}
+    rows = [
+        candidate_features(
+            sig,
+            note.get(sig.page, False),
+            company,
+            sig.page in hypothetical,
+            fiscal_year,
+            sig.page in audited,
+        )
+        for sig in (verified[k][0] for k in keys)
+    ]
+    z = m.logits(np.asarray(rows, dtype=np.float64), [verified[k][0].quote for k in keys])
+    return {k: float(v) for k, v in zip(keys, z, strict=True)}
+
+
 def keep_most_telling(
     verified: dict[tuple[int, str], tuple[ProposedSignal, tuple[int, int]]],
     pages: dict[int, str],
     company: str = "",
     fiscal_year: int | None = None,
+    learned: Model | Literal["shipped"] | None = "shipped",
 ) -> tuple[list[SignalRecord], dict[tuple[int, str], dict[str, Any]]]:
     """Keep, per category, the most telling signal of each risk, within the bounds.
 
@@ -873,6 +961,11 @@ def keep_most_telling(
     returns, per kept signal, its `matter` (the sub-heading it is told under, when one
     is printed) and its `rank` (1 = the most severe and telling of the filing), which the
     Q- fact carries in its data for the writers.
+
+    `learned`: a `signal_model.Model` orders by its log-odds instead of the hand score and
+    sets aside, beyond its floor, the candidates it scores under its threshold (reason
+    `below_score`); "shipped" reads analyste/data/risk_signal_model.json when present
+    (none is shipped: docs/signals-and-runs.md, tenth round); None, the hand score.
     """
 
     note = credit_pages(pages)
@@ -886,6 +979,15 @@ def keep_most_telling(
         + (AUDITED if sig.page in audited else 0.0)
         for k, (sig, _span) in verified.items()
     }
+    m = shipped_model() if learned == "shipped" else learned
+    if m is not None and len(verified) <= m.floor:
+        # nothing to choose: a short filing (the samples, the generated filings: at most
+        # 10 candidates each) keeps its hand order, and embeds nothing
+        m = None
+    if m is not None:
+        scored.update(
+            _learned_scores(m, verified, note, company, hypothetical, fiscal_year, audited)
+        )
     words = {k: _content_words(sig.quote) for k, (sig, _span) in verified.items()}
     aside: list[SignalRecord] = []
 
@@ -1003,12 +1105,15 @@ def keep_most_telling(
     head_of: dict[tuple[int, str], tuple[int, str]] = {
         v: k for k, v in companions.items() if v in kept and k in kept
     }
-    if len(kept) - len(head_of) > BOUND_TOTAL:
+    if len(kept) - len(head_of) > BOUND_TOTAL or m is not None:
         # the least telling give way first, whatever their category: the severity order
         # made 3M's undrawn $3.75 billion facility (p. 89) give way to 25 litigation and
         # refinancing sentences of lesser weight. A going-concern doubt or an auditor's
         # emphasis is never cut. A naming sentence stands or falls with the sentence it
         # names the matter of, and is not counted (at most COMPANIONS of them).
+        # With the learned score, beyond the model's floor a candidate it scores under its
+        # threshold gives way too: a filing with few credit facts keeps few (issue 16:
+        # every tune 10-K filled its 25, a third or more of them unlabelled).
 
         def by_how_telling(k: tuple[int, str]) -> tuple[bool, float, bool, int]:
             return (
@@ -1022,14 +1127,23 @@ def keep_most_telling(
         heads = 0
         riders = 0
         for k in kept:
+            low = False
             if k in head_of:
                 ok = head_of[k] in verified and riders < COMPANIONS
                 riders += ok
             else:
                 ok = heads < BOUND_TOTAL
+                low = (
+                    ok
+                    and m is not None
+                    and heads >= m.floor
+                    and scored[k] < m.threshold
+                    and verified[k][0].category not in ALWAYS_KEPT
+                )
+                ok = ok and not low
                 heads += ok
             if not ok:
-                drop(k, "beyond_bound:total")
+                drop(k, "below_score" if low else "beyond_bound:total")
     order = sorted(verified, key=lambda k: (severity(verified[k][0].category), -scored[k], k[0]))
     standing = {
         k: {"rank": n, "matter": matter.get(k), "score": round(scored[k], 2)}

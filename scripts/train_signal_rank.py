@@ -87,6 +87,7 @@ class Filing:
         pf = load_pages(stem, where)
         texts = [p.text for p in pf.pages]
         self.stem = stem
+        self.home = home
         self.company = ff.company
         self.fiscal_year = ff.years[0] if ff.years else None
         self.pages = {p.number: p.text for p in pf.pages}
