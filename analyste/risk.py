@@ -427,3 +427,23 @@ def kind_only(heading: str) -> bool:
     """The heading names the kind of proceedings only, not their subject."""
     words = set(re.findall(r"[^\W\d_]{4,}", fold(heading)))
     return bool(words) and words <= _KIND_WORDS
+
+
+# Two sentences tell the same risk when they share most of their content words (words of
+# four letters or more, folded): 70 % of the shorter one's and at least four. The risk
+# stage groups them into one signal (3M 2018 tells its revolver in the MD&A and in the
+# debt note); the memo quotes one of them (analyste.offline.writer).
+SAME_RISK = 0.7
+_CONTENT = re.compile(r"[^\W\d_]{4,}", re.U)
+
+
+def content_words(text: str) -> frozenset[str]:
+    """The folded words of four letters or more of a sentence."""
+    return frozenset(w for w in _CONTENT.findall(fold(text)))
+
+
+def same_risk(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether two sentences' content words (`content_words`) tell the same risk."""
+    if not a or not b:
+        return False
+    return len(a & b) / min(len(a), len(b)) >= SAME_RISK and len(a & b) >= 4

@@ -55,10 +55,12 @@ from analyste.risk import (
     MONTHS,
     Category,
     anchors,
+    content_words,
     fold,
     kind_only,
     lexicon,
     parties,
+    same_risk,
     severity,
 )
 from analyste.schema import Fact, QuoteData, SignalRecord, save
@@ -519,22 +521,13 @@ PER_MATTER = 3  # sentences kept of one matter told at length, each with figures
 BOUND_TOTAL = 25
 ALWAYS_KEPT = frozenset({"going_concern", "auditor_emphasis"})
 COMPANIONS = 5  # naming sentences kept beside their matter, beyond BOUND_TOTAL (≤ 30 in all)
-# Two sentences of one category share this much of their content words: the same risk.
-# 0.7, not 0.5: a legal note tells distinct suits in one template ("As of December 31,
-# 2018, the Company … had accruals of $28 million for … liabilities", 3M p. 112, beside
-# the respirator accrual), which half their words in common made one risk.
-SAME_RISK = 0.7
-_CONTENT = re.compile(r"[^\W\d_]{4,}", re.U)
-
-
-def _content_words(text: str) -> frozenset[str]:
-    return frozenset(w for w in _CONTENT.findall(fold(text)))
-
-
-def _same(a: frozenset[str], b: frozenset[str]) -> bool:
-    if not a or not b:
-        return False
-    return len(a & b) / min(len(a), len(b)) >= SAME_RISK and len(a & b) >= 4
+# Two sentences of one category share most of their content words: the same risk
+# (analyste.risk.same_risk, shared with the memo writer). 0.7, not 0.5: a legal note
+# tells distinct suits in one template ("As of December 31, 2018, the Company … had
+# accruals of $28 million for … liabilities", 3M p. 112, beside the respirator accrual),
+# which half their words in common made one risk.
+_content_words = content_words
+_same = same_risk
 
 
 _HEADING_WORD = re.compile(r"[^\W\d_][\w’'/-]*", re.U)

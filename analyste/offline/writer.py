@@ -31,10 +31,12 @@ from analyste.risk import (
     MONEY,
     SEVERE_CATEGORIES,
     anchors,
+    content_words,
     fold,
     kind_only,
     lexicon,
     parties,
+    same_risk,
 )
 
 _T: dict[str, dict[str, Any]] = {
@@ -904,15 +906,30 @@ def _one_per_matter(
             subject = _subject(naming.get(q["id"], q), company)
         return (str(q.get("category")), matter, subject)
 
+    # A fact told twice (the MD&A and its note) is one risk and takes one slot: the 3M
+    # 2018 memo lost its military earplug suits to a second sentence about the same
+    # floating-rate notes' put provisions (p. 50 beside the debt note's p. 89).
+    words = {q["id"]: content_words(str(q.get("text") or "")) for q in ordered}
+
+    def twice(q: Mapping[str, Any], quoted: list[Mapping[str, Any]]) -> bool:
+        return any(
+            o.get("category") == q.get("category") and same_risk(words[o["id"]], words[q["id"]])
+            for o in quoted
+        )
+
     candidates = [q for q in ordered if q["id"] not in partners]
     first: list[Mapping[str, Any]] = []
     seen: set[tuple[str, str, frozenset[str]]] = set()
     for q in candidates:
-        if key(q) not in seen:
+        if key(q) not in seen and not twice(q, first):
             seen.add(key(q))
             first.append(q)
     chosen = first[:limit]
-    chosen += [q for q in candidates if q not in chosen][: limit - len(chosen)]
+    for q in candidates:
+        if len(chosen) >= limit:
+            break
+        if q not in chosen and not twice(q, chosen):
+            chosen.append(q)
     order = {id(q): n for n, q in enumerate(ordered)}
     chosen.sort(key=lambda q: order[id(q)])
     return chosen, {k: v for k, v in naming.items() if any(q["id"] == k for q in chosen)}
