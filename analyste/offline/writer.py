@@ -856,6 +856,15 @@ def _excerpt(text: str) -> str:
     return m.group(1) if m else text
 
 
+_QUOTED = re.compile(r"«\s*(.*?)\s*»", re.S)
+
+
+def _quoted(text: str) -> str:
+    """The sentence a Q- fact quotes, without its « » and "(page n)" wrapper."""
+    m = _QUOTED.search(text)
+    return m.group(1) if m else text
+
+
 def _one_per_matter(
     ordered: Sequence[Mapping[str, Any]], limit: int, company: str
 ) -> tuple[list[Mapping[str, Any]], dict[str, Mapping[str, Any]]]:
@@ -909,7 +918,7 @@ def _one_per_matter(
     # A fact told twice (the MD&A and its note) is one risk and takes one slot: the 3M
     # 2018 memo lost its military earplug suits to a second sentence about the same
     # floating-rate notes' put provisions (p. 50 beside the debt note's p. 89).
-    words = {q["id"]: content_words(str(q.get("text") or "")) for q in ordered}
+    words = {q["id"]: content_words(_quoted(str(q.get("text") or ""))) for q in ordered}
 
     def twice(q: Mapping[str, Any], quoted: list[Mapping[str, Any]]) -> bool:
         return any(
