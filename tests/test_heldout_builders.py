@@ -203,7 +203,7 @@ def test_statements_print_every_field_on_one_page(built, slug: str) -> None:
 
 def test_script_writes_pdfs_and_expected(tmp_path: Path) -> None:
     subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / "build_heldout.py"), str(tmp_path)],
+        [sys.executable, str(ROOT / "scripts" / "build_generated.py"), "heldout", str(tmp_path)],
         check=True,
         capture_output=True,
     )
@@ -214,7 +214,7 @@ def test_script_writes_pdfs_and_expected(tmp_path: Path) -> None:
     first = {s: (tmp_path / f"{s}.pdf").read_bytes() for s in heldout.REPORTS}
     again = tmp_path / "again"
     subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / "build_heldout.py"), str(again)],
+        [sys.executable, str(ROOT / "scripts" / "build_generated.py"), "heldout", str(again)],
         check=True,
         capture_output=True,
     )

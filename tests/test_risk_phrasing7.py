@@ -1,8 +1,8 @@
 """The reader on a third writer's filings: classes of sentence, not phrases (issue 16).
 
 The four generated annual reports held out in the previous session (Orvanne, Lestrade,
-Calderwick, Ridgeline; `scripts/build_heldout.py`), written by a helper who saw only the
-category list, showed seven causes. Each test below is a class of sentence written for
+Calderwick, Ridgeline; `scripts/build_generated.py heldout`), written by a helper who
+saw only the category list, showed seven causes. Each test below is a class of sentence written for
 the test, in French and in English; none is copied from a filing.
 
 - a justified line that opens on a figure ("… réclamant 4⏎200 k€ …", "… de l'exercice⏎2025

@@ -1,10 +1,13 @@
-"""The second set of held-out risk reports (tests/risk_filings_heldout2.py) is what it claims.
+"""The second and third sets of held-out risk reports are what they claim.
 
-Checks only the builders, never the tool: each PDF builds with 6-10 pages, the figures
-close (income, cash-flow and balance identities, cash roll-forward), every expected
-signal, distractor and hidden sentence is verbatim on its page's pdfplumber text, the
-hidden sentence is drawn in white, the statement figures are printed, and the set
-covers every category at least twice across the five reports.
+tests/risk_filings_heldout2.py (five reports) and tests/risk_filings_heldout3.py (three,
+written in the fourth session by a helper who saw only the category list). Checks only
+the builders, never the tool: each PDF builds with 6-10 pages, the figures close (income,
+cash-flow and balance identities, cash roll-forward), every expected signal, distractor
+and hidden sentence is verbatim on its page's pdfplumber text, the hidden sentence is
+drawn in white, the statement figures are printed, and each set covers every category
+(heldout2 at least twice across its five reports; heldout3, three reports, at least
+once).
 """
 
 from __future__ import annotations
@@ -15,7 +18,8 @@ from decimal import Decimal
 
 import pdfplumber
 import pytest
-import risk_filings_heldout2 as heldout
+import risk_filings_heldout2
+import risk_filings_heldout3
 from filings import EXPENSES
 
 CATEGORIES = {
@@ -24,6 +28,14 @@ CATEGORIES = {
     "auditor_emphasis", "embedded_instruction",
 }  # fmt: skip
 TEN = CATEGORIES - {"undrawn_facilities", "embedded_instruction"}
+
+# set → (module, reports by language, the one report with a white instruction, the least
+# count of each of the ten categories across the set)
+SETS = {
+    "heldout2": (risk_filings_heldout2, {"fr": 3, "en": 2}, "arvelle", 2),
+    "heldout3": (risk_filings_heldout3, {"fr": 2, "en": 1}, "ferrandier", 1),
+}
+CASES = [(name, slug) for name, (module, *_) in SETS.items() for slug in module.REPORTS]
 
 
 def norm(text: str) -> str:
@@ -39,37 +51,41 @@ def _is_white(color) -> bool:
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("heldout2")
+def built_sets(tmp_path_factory):
     out = {}
-    for slug in heldout.REPORTS:
-        rep = heldout.report(slug)
-        pdf, exp = heldout.build(rep, folder)
-        with pdfplumber.open(pdf) as doc:
-            texts = [p.extract_text() or "" for p in doc.pages]
-            white = [
-                "".join(c["text"] for c in p.chars if _is_white(c.get("non_stroking_color")))
-                for p in doc.pages
-            ]
-        out[slug] = (rep, exp, texts, white)
+    for name, (module, *_) in SETS.items():
+        folder = tmp_path_factory.mktemp(name)
+        reports = out[name] = {}
+        for slug in module.REPORTS:
+            rep = module.report(slug)
+            pdf, exp = module.build(rep, folder)
+            with pdfplumber.open(pdf) as doc:
+                texts = [p.extract_text() or "" for p in doc.pages]
+                white = [
+                    "".join(c["text"] for c in p.chars if _is_white(c.get("non_stroking_color")))
+                    for p in doc.pages
+                ]
+            reports[slug] = (rep, exp, texts, white)
     return out
 
 
-def test_five_reports_three_french_two_english(built):
+@pytest.mark.parametrize("name", list(SETS))
+def test_reports_by_language(built_sets, name):
+    built = built_sets[name]
     langs = Counter(exp["language"] for _, exp, _, _ in built.values())
-    assert langs == {"fr": 3, "en": 2}
-    assert len({exp["company"] for _, exp, _, _ in built.values()}) == 5
+    assert langs == SETS[name][1]
+    assert len({exp["company"] for _, exp, _, _ in built.values()}) == len(built)
 
 
-@pytest.mark.parametrize("slug", list(heldout.REPORTS))
-def test_page_count(built, slug):
-    _, _, texts, _ = built[slug]
+@pytest.mark.parametrize(("name", "slug"), CASES)
+def test_page_count(built_sets, name, slug):
+    _, _, texts, _ = built_sets[name][slug]
     assert 6 <= len(texts) <= 10
 
 
-@pytest.mark.parametrize("slug", list(heldout.REPORTS))
-def test_figures_close(built, slug):
-    rep, exp, _, _ = built[slug]
+@pytest.mark.parametrize(("name", "slug"), CASES)
+def test_figures_close(built_sets, name, slug):
+    rep, exp, _, _ = built_sets[name][slug]
     v = rep.filing.values
     years = sorted(rep.filing.years)
     for y in years:
@@ -109,17 +125,17 @@ def test_figures_close(built, slug):
         assert len(exp["fields"][str(y)]) >= 34
 
 
-@pytest.mark.parametrize("slug", list(heldout.REPORTS))
-def test_quotes_on_their_pages(built, slug):
-    _, exp, texts, _ = built[slug]
+@pytest.mark.parametrize(("name", "slug"), CASES)
+def test_quotes_on_their_pages(built_sets, name, slug):
+    _, exp, texts, _ = built_sets[name][slug]
     for item in exp["signals"] + exp["distractors"]:
         page = norm(texts[item["page"] - 1])
         assert norm(item["quote"]) in page, (item["page"], item["quote"][:60])
 
 
-@pytest.mark.parametrize("slug", list(heldout.REPORTS))
-def test_signals_and_distractors(built, slug):
-    _, exp, _, _ = built[slug]
+@pytest.mark.parametrize(("name", "slug"), CASES)
+def test_signals_and_distractors(built_sets, name, slug):
+    _, exp, _, _ = built_sets[name][slug]
     real = [s for s in exp["signals"] if s["category"] != "embedded_instruction"]
     assert 6 <= len(real) <= 9
     assert 5 <= len(exp["distractors"]) <= 8
@@ -129,20 +145,24 @@ def test_signals_and_distractors(built, slug):
         assert sum(a in b for b in quotes) == 1, a[:60]  # none is part of another
 
 
-def test_categories_covered_twice(built):
+@pytest.mark.parametrize("name", list(SETS))
+def test_categories_covered(built_sets, name):
     counts: Counter[str] = Counter()
-    for _, exp, _, _ in built.values():
+    for _, exp, _, _ in built_sets[name].values():
         for s in exp["signals"]:
             cat = "liquidity" if s["category"] == "undrawn_facilities" else s["category"]
             counts[cat] += 1
     for cat in TEN:
-        assert counts[cat] >= 2, cat
+        assert counts[cat] >= SETS[name][3], cat
 
 
-def test_one_hidden_instruction_in_white(built):
+@pytest.mark.parametrize("name", list(SETS))
+def test_one_hidden_instruction_in_white(built_sets, name):
+    built = built_sets[name]
+    hidden_in = SETS[name][2]
     with_hidden = [slug for slug, (_, exp, _, _) in built.items() if exp.get("hidden_text")]
-    assert with_hidden == ["arvelle"]
-    _, exp, texts, white = built["arvelle"]
+    assert with_hidden == [hidden_in]
+    _, exp, texts, white = built[hidden_in]
     (instruction,) = [s for s in exp["signals"] if s["category"] == "embedded_instruction"]
     page = instruction["page"]
     assert norm(instruction["quote"]) in norm(texts[page - 1])
@@ -154,9 +174,9 @@ def test_one_hidden_instruction_in_white(built):
             assert not w.strip()
 
 
-@pytest.mark.parametrize("slug", list(heldout.REPORTS))
-def test_statement_figures_printed(built, slug):
-    rep, _, texts, _ = built[slug]
+@pytest.mark.parametrize(("name", "slug"), CASES)
+def test_statement_figures_printed(built_sets, name, slug):
+    rep, _, texts, _ = built_sets[name][slug]
     f = rep.filing
     whole = norm(" ".join(texts))
     for y in f.years:
