@@ -113,8 +113,9 @@ class SignalsResult(BaseModel):
     corrected: int = Field(default=0, description="sent back once and then verified")
     repeated: int = Field(
         default=0,
-        description="verified quotes dropped as the same sentence as on an earlier page "
-        "(3M 10-K: p. 43 and p. 47); not counted in proposed",
+        description="verified quotes dropped as the same sentence as on another page "
+        "(3M 10-K: p. 43 and p. 47) or a fragment of a kept passage; not counted in "
+        "proposed, each in set_aside (repeat:<page>, fragment:<page>)",
     )
     hidden: int = Field(
         default=0, description="hidden-text signals (embedded_instruction or hidden_text)"
