@@ -89,6 +89,16 @@ class SignalsReply(BaseModel):
     signals: list[ProposedSignal] = Field(description="every signal found; empty if none")
 
 
+class SetAside(SignalRecord):
+    """A verified quote not kept, with the kept sentence it gave way to (where one)."""
+
+    gave_way_to: str = Field(
+        default="",
+        description="the kept quote that tells its fact: the same sentence on another page "
+        "(repeat), the passage holding it (fragment), the matter's head (same_risk)",
+    )
+
+
 class SignalsResult(BaseModel):
     """What one risk-reader run did: counts, records, and what was sent."""
 
@@ -105,8 +115,9 @@ class SignalsResult(BaseModel):
     corrected: int = Field(default=0, description="sent back once and then verified")
     repeated: int = Field(
         default=0,
-        description="verified quotes dropped as the same sentence as on an earlier page "
-        "(3M 10-K: p. 43 and p. 47); not counted in proposed",
+        description="verified quotes dropped as the same sentence as on another page "
+        "(3M 10-K: p. 43 and p. 47) or a fragment of a kept passage; not counted in "
+        "proposed, each in set_aside (repeat:<page>, fragment:<page>)",
     )
     hidden: int = Field(
         default=0, description="hidden-text signals (embedded_instruction or hidden_text)"
@@ -116,11 +127,19 @@ class SignalsResult(BaseModel):
         description="hidden text too short or only a header/figures: {page, reason, text}; "
         "counted, not a signal",
     )
+    candidates: int = Field(
+        default=0,
+        description="distinct verified quotes handed to the stage; each is a record or in "
+        "set_aside (candidates = verified + len(set_aside))",
+    )
     records: list[SignalRecord] = Field(default_factory=list)
-    set_aside: list[SignalRecord] = Field(
+    set_aside: list[SetAside] = Field(
         default_factory=list,
-        description="verified quotes not kept: the same risk as a more specific kept one "
-        "(reason same_risk:<page>), or beyond the category's bound (beyond_bound:<category>)",
+        description="verified quotes not kept: the same sentence as on another page "
+        "(repeat:<page>), inside or told by a kept passage of its page (fragment:<page>), "
+        "the same risk as a more specific kept one (same_risk:<page>), beyond the "
+        "category's bound (beyond_bound:<category>) or under the learned score "
+        "(below_score)",
     )
     kept: dict[str, int] = Field(default_factory=dict, description="signals kept per category")
     batches: list[list[int]] = Field(default_factory=list, description="pages sent per call")
@@ -298,9 +317,10 @@ def _closest(fix: dict[str, Any], candidates: list[ProposedSignal]) -> int | Non
 # The version of the stage's own rules (what is kept, how it is ranked): bump it when
 # they change what a run keeps, so that cached signals are read again (issue 12: a
 # version, as simonw/llm keys on model_id, replaces hashing this module's source).
-# 7: a fragment of a kept quote dropped; 6: 10-K structure proposals (offline/tenk.py);
-# 5: Exhibit 13 read
-STAGE_VERSION = "8"
+# 9: repeats and fragments set aside with the quote kept, a fragment only of a quote
+# telling its fact; 7: a fragment of a kept quote dropped; 6: 10-K structure proposals
+# (offline/tenk.py); 5: Exhibit 13 read
+STAGE_VERSION = "9"
 
 
 def reader_version(provider: Any) -> str:
@@ -404,11 +424,16 @@ def read_signals(
             check = check_quote(extra.quote, texts, extra.page)
             if check.ok and check.span is not None and _key(extra) not in verified:
                 verified[_key(extra)] = (extra, check.span)
-    result.repeated = _drop_repeats(verified, by_number)
+    result.candidates = len(verified)
+    # recorded, not deleted: PG&E 2019 p. 151 and Verizon 2019 p. 61 were verified, then
+    # vanished as repeats of another page, itself set aside later (issue 16)
+    repeats = _drop_repeats(verified, by_number)
+    result.repeated = len(repeats)
     result.proposed -= result.repeated  # the same sentence twice counts once
-    result.set_aside, standing = keep_most_telling(
+    aside, standing = keep_most_telling(
         verified, by_number, ff.company, ff.years[0] if ff.years else None
     )
+    result.set_aside = repeats + aside
     result.records, facts = _records_and_facts(
         slug, language, verified, pf.pages, result.hidden_fragments, standing
     )
@@ -440,7 +465,7 @@ def read_signals(
 def _drop_repeats(
     verified: dict[tuple[int, str], tuple[ProposedSignal, tuple[int, int]]],
     pages: dict[int, str] | None = None,
-) -> int:
+) -> list[SetAside]:
     """Keep one signal per sentence: the same normalised quote on another page (a filing
     repeats a paragraph in its MD&A and its notes) is dropped. The page kept is a note
     where credit facts live when one of them is (3M prints its revolving facility on
@@ -456,8 +481,8 @@ def _drop_repeats(
     # sections (3M 2018: p. 43 and p. 89 once "Financial Condition and Liquidity" reads
     # as one)
     audited = statement_pages(pages or {})
-    first: set[str] = set()
-    dropped = 0
+    first: dict[str, tuple[int, str]] = {}
+    dropped: list[SetAside] = []
 
     def where(k: tuple[int, str]) -> tuple[bool, bool, bool, int, int]:
         return (
@@ -470,44 +495,133 @@ def _drop_repeats(
 
     for key in sorted(verified, key=where):
         if key[1] in first:
-            del verified[key]
-            dropped += 1
-        first.add(key[1])
+            kept = first[key[1]]
+            sig = verified.pop(key)[0]
+            dropped.append(_aside(sig, f"repeat:{kept[0]}", verified[kept][0].quote))
+            continue
+        first[key[1]] = key
     return dropped + _drop_fragments(verified)
+
+
+def _aside(sig: ProposedSignal, reason: str, gave_way_to: str = "") -> SetAside:
+    return SetAside(
+        category=sig.category,
+        quote=sig.quote,
+        page=sig.page,
+        why=sig.why,
+        verified=True,
+        reason=reason,
+        gave_way_to=gave_way_to,
+    )
 
 
 # Two quotes of one page sharing this many characters are one passage told twice.
 FRAGMENT_OVERLAP = 20
+# A quote whose every figure and this share of its content words are in an overlapping
+# kept quote tells no fact of its own.
+FRAGMENT_WORDS = 0.6
+# Characters of a quote left uncovered by the kept quotes around it that still make it
+# theirs: the space or line break between two sentences.
+FRAGMENT_GAP = 3
+_FIGURE = re.compile(r"\d+(?:[.,]\d+)*")
+
+
+def _figures(text: str) -> set[str]:
+    return {f.replace(",", "") for f in _FIGURE.findall(text)}
+
+
+def _overlap(a: tuple[int, int], b: tuple[int, int]) -> int:
+    return min(a[1], b[1]) - max(a[0], b[0])
+
+
+def _uncovered(span: tuple[int, int], others: list[tuple[int, int]]) -> int:
+    """How many characters of `span` none of `others` covers."""
+    left, start = 0, span[0]
+    for s, e in sorted(others):
+        if s > start:
+            left += min(s, span[1]) - start
+        start = max(start, e)
+        if start >= span[1]:
+            break
+    return left + max(0, span[1] - start)
 
 
 def _drop_fragments(
     verified: dict[tuple[int, str], tuple[ProposedSignal, tuple[int, int]]],
-) -> int:
-    """Keep one signal per passage of a page: a quote lying inside a longer one, or
-    straddling its end into the next sentence, gives way to the longer. A sentence wrapped
+) -> list[SetAside]:
+    """Keep one signal per passage of a page: a quote gives way to the kept quotes of its
+    page only when they tell its fact — it lies inside a longer one; or the kept quotes
+    around it cover it (it straddles the end of one into the next, both kept); or it
+    overlaps a longer one holding every figure and most of its words. A sentence wrapped
     over two lines was proposed whole by one rule ("Total debt was … including … drawn
     under the … revolving credit facility.") and as its first line by another, and a line
     reader quoted the second line with the head of the next sentence: the memo listed one
-    fact three times, twice cut mid-clause (generated filings, third session). A label
-    inside the longer quote still matches it (`scripts/signals_realworld.py` matches by
-    containment). Returns how many were dropped."""
-    dropped = 0
+    fact three times, twice cut mid-clause (generated filings, third session). Overlapping
+    by 20 characters was once enough: 3M 2018 p. 47's total debt, quoted with the head of
+    the next sentence, gave way to that sentence, which states another fact (issue 16,
+    eleventh round). A label inside the longer quote still matches it
+    (`scripts/signals_realworld.py` matches by containment). Returns what was dropped, as
+    set-aside records (reason `fragment:<page>`, with the kept quote that tells it)."""
+    dropped: dict[tuple[int, str], tuple[int, str]] = {}  # fragment → its holder
     by_page: dict[int, list[tuple[int, str]]] = {}
     for key in verified:
         by_page.setdefault(key[0], []).append(key)
+
+    def span(k: tuple[int, str]) -> tuple[int, int]:
+        return verified[k][1]
+
+    def length(k: tuple[int, str]) -> int:
+        return span(k)[1] - span(k)[0]
+
     for keys in by_page.values():
-        keys.sort(key=lambda k: (-(verified[k][1][1] - verified[k][1][0]), verified[k][1][0]))
-        kept: list[tuple[int, int]] = []
-        for key in keys:
-            start, end = verified[key][1]
-            if any(
-                min(end, e) - max(start, s) >= min(FRAGMENT_OVERLAP, end - start) for s, e in kept
-            ):
-                del verified[key]
-                dropped += 1
+        keys.sort(key=lambda k: (-length(k), span(k)[0]))
+        kept: list[tuple[int, str]] = []
+        for k in keys:  # inside a longer quote
+            holder = next(
+                (h for h in kept if span(h)[0] <= span(k)[0] and span(k)[1] <= span(h)[1]),
+                None,
+            )
+            if holder is None:
+                kept.append(k)
             else:
-                kept.append((start, end))
-    return dropped
+                dropped[k] = holder
+        for k in sorted(kept, key=lambda k: (length(k), span(k)[0])):  # covered around
+            others = [
+                h for h in kept if h != k and h not in dropped and _overlap(span(h), span(k)) > 0
+            ]
+            if others and _uncovered(span(k), [span(h) for h in others]) <= FRAGMENT_GAP:
+                dropped[k] = max(others, key=lambda h: _overlap(span(h), span(k)))
+        final: list[tuple[int, str]] = []
+        for k in [k for k in keys if k not in dropped]:  # longest first: holders are final
+            quote = verified[k][0].quote
+            words = _content_words(quote)
+            holder = next(
+                (
+                    h
+                    for h in final
+                    if _overlap(span(h), span(k)) >= min(FRAGMENT_OVERLAP, length(k))
+                    and _figures(quote) <= _figures(verified[h][0].quote)
+                    and words
+                    and len(words & _content_words(verified[h][0].quote)) / len(words)
+                    >= FRAGMENT_WORDS
+                ),
+                None,
+            )
+            if holder is None:
+                final.append(k)
+            else:
+                dropped[k] = holder
+        for k in keys:  # name a kept quote where one overlaps (a holder may have gone)
+            if k in dropped and dropped[k] in dropped:
+                near = [h for h in final if _overlap(span(h), span(k)) > 0]
+                if near:
+                    dropped[k] = max(near, key=lambda h: _overlap(span(h), span(k)))
+    out = []
+    for k, holder in dropped.items():
+        out.append(_aside(verified[k][0], f"fragment:{k[0]}", verified[holder][0].quote))
+    for k in dropped:
+        del verified[k]
+    return out
 
 
 # ---------------------------------------------------------------- what is kept
@@ -938,7 +1052,7 @@ def keep_most_telling(
     company: str = "",
     fiscal_year: int | None = None,
     learned: Model | Literal["shipped"] | None = "shipped",
-) -> tuple[list[SignalRecord], dict[tuple[int, str], dict[str, Any]]]:
+) -> tuple[list[SetAside], dict[tuple[int, str], dict[str, Any]]]:
     """Keep, per category, the most telling signal of each risk, within the bounds.
 
     Whatever the provider: the same risk told on several pages (the MD&A and the notes
@@ -982,20 +1096,11 @@ def keep_most_telling(
             _learned_scores(m, verified, note, company, hypothetical, fiscal_year, audited)
         )
     words = {k: _content_words(sig.quote) for k, (sig, _span) in verified.items()}
-    aside: list[SignalRecord] = []
+    aside: list[SetAside] = []
 
-    def drop(key: tuple[int, str], reason: str) -> None:
-        sig = verified.pop(key)[0]
-        aside.append(
-            SignalRecord(
-                category=sig.category,
-                quote=sig.quote,
-                page=sig.page,
-                why=sig.why,
-                verified=True,
-                reason=reason,
-            )
-        )
+    def drop(key: tuple[int, str], reason: str, head: tuple[int, str] | None = None) -> None:
+        gave_way_to = verified[head][0].quote if head is not None else ""
+        aside.append(_aside(verified.pop(key)[0], reason, gave_way_to))
 
     headings = matters(pages)
     matter = {k: _matter(headings, sig.page, span[0]) for k, (sig, span) in verified.items()}
@@ -1083,7 +1188,7 @@ def keep_most_telling(
             seconds.extend(extra)
             for k in g[1:]:
                 if k not in extra and k != companions.get(g[0]):
-                    drop(k, f"same_risk:{g[0][0]}")
+                    drop(k, f"same_risk:{g[0][0]}", g[0])
         chosen: list[tuple[int, str]] = []
         for g in groups:
             chosen.append(g[0])

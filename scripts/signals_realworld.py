@@ -23,7 +23,11 @@ the reader; (b) proposed but set aside by the bounds or grouped under another ke
 sentence (signals.json `set_aside`); (c) kept as the same fact on another page or as a
 neighbouring sentence of its page (within 300 characters). And the kept signals matching
 no label: the same fact as a label on another page, or not (to be read by a person:
-boilerplate/hypothetical, or a concrete fact the labeller did not keep).
+boilerplate/hypothetical, or a concrete fact the labeller did not keep). And the verified
+candidates lost without a trace: handed to the stage (signals.json `candidates`) yet
+neither kept nor in `set_aside`; it must be 0 (PG&E 2019 p. 151 and Verizon 2019 p. 61
+were, dropped as repeats before the eleventh round; "–" for a result older than the
+count).
 
 `--home DIR` keeps the analyste home (facts/, memos/) there rather than in a temporary
 folder: a rerun then reuses the extracted pages.
@@ -138,7 +142,21 @@ def diagnose(stem: str, labels: list[dict[str, Any]], home: Path) -> dict[str, A
         r for r in unmatched if any(same_fact(lab["quote"], r["quote"]) for lab in labels)
     ]
     rest = [r for r in unmatched if r not in other_page]
-    return {"missed": missed, "same_fact_elsewhere": other_page, "unmatched_other": rest}
+    lost = (
+        result.candidates - result.verified - len(result.set_aside)
+        if result and result.candidates
+        else None
+    )
+    return {
+        "missed": missed,
+        "same_fact_elsewhere": other_page,
+        "unmatched_other": rest,
+        "lost": lost,
+    }
+
+
+def _count(n: int | None) -> str:
+    return "–" if n is None else str(n)
 
 
 def main() -> int:
@@ -286,13 +304,18 @@ def main() -> int:
                 f"recall {ffound}/{lab} = {ffound / max(lab, 1):.2f}, "
                 f"precision {fmatch}/{kept} = {fmatch / max(kept, 1):.2f}"
             )
+    if diagnoses:
+        lost = [d["lost"] for d in diagnoses.values()]
+        total = "–" if None in lost else str(sum(lost))
+        print(f"verified candidates lost without a trace (must be 0): {total}")
     for slug, d in diagnoses.items():
         m = d["missed"]
         print(
             f"\n{slug}: missed (a) never proposed {len(m['a'])}, (b) set aside "
             f"{len(m['b'])}, (c) kept as the same fact elsewhere or a neighbour "
             f"{len(m['c'])}; kept unmatched: same fact as a label on another page "
-            f"{len(d['same_fact_elsewhere'])}, other {len(d['unmatched_other'])}"
+            f"{len(d['same_fact_elsewhere'])}, other {len(d['unmatched_other'])}; "
+            f"verified candidates lost without a trace {_count(d['lost'])}"
         )
         for kind in ("a", "b", "c"):
             for lab in m[kind]:

@@ -334,7 +334,7 @@ def test_a_fact_repeated_in_the_risk_factors_is_kept_where_the_filing_states_it(
     for n in (1, 3):
         sig = ProposedSignal(category="liquidity", quote=quote, page=n, why="")
         verified[_key(sig)] = (sig, (len(pages[n]) - len(quote), len(pages[n])))
-    assert _drop_repeats(verified, pages) == 1
+    assert len(_drop_repeats(verified, pages)) == 1
     assert [k[0] for k in verified] == [3]
 
 
@@ -914,6 +914,6 @@ def test_a_fragment_of_a_kept_sentence_is_not_a_second_signal() -> None:
     straddle = page[page.index("under the $15.0") : page.index("3.75") + 4]
     add(straddle, "undrawn_facilities", page.index("under the $15.0"))
     add(after, "covenant", page.index(after))
-    assert _drop_repeats(verified, {5: page}) == 2
+    assert len(_drop_repeats(verified, {5: page})) == 2
     kept = sorted(sig.quote for sig, _ in verified.values())
     assert kept == sorted([whole, after])

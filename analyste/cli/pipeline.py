@@ -63,7 +63,7 @@ def signals(
         f"batch{'' if len(result.batches) == 1 else 'es'}, "
         f"{len(result.pages_skipped)} skipped"
         + (
-            f"; {len(result.set_aside)} set aside (same risk, or beyond the bounds)"
+            f"; {len(result.set_aside)} set aside (a repeat, the same risk, or beyond the bounds)"
             if result.set_aside
             else ""
         )
