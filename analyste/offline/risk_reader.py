@@ -217,11 +217,24 @@ _CLAUSE_OPENERS = re.compile(
 )
 
 
+# A comma followed by one to three words and "et/and/ou/or" continues an enumeration, not
+# a new clause: "Aucun client du réseau des cafés, hôtels et restaurants ne représente plus
+# de 2 % du chiffre d'affaires" (generated filing chantereine, fourth session) was read as
+# a concentration because the comma hid "Aucun". ", and two distributors …" (the
+# conjunction right after the comma) still opens a clause.
+_ENUMERATION_TAIL = re.compile(
+    r"\s*[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*){0,2}\s+(?:et|and|ou|or)\s"
+)
+
+
 def _clause_start(folded: str, pos: int) -> int:
     """Start of the clause holding `pos`: after the last ; , : ' but ' ' mais ' or the
-    opening of a condition (' if ', ' si ') before it."""
+    opening of a condition (' if ', ' si ') before it; a comma inside an enumeration
+    ("cafés, hôtels et restaurants") opens none."""
     best = 0
     for m in re.finditer(_CLAUSE_OPENERS, folded[:pos]):
+        if m.group(0) == "," and _ENUMERATION_TAIL.match(folded, m.end(), pos):
+            continue
         best = m.end()
     return best
 
