@@ -46,6 +46,7 @@ from train_signal_rank import LABELS, Filing, matches
 
 import analyste.signals as stage
 from analyste import semantic
+from analyste.schema import write_atomic
 from analyste.signal_model import MODEL_FILE, Model, fit
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -307,7 +308,7 @@ def main() -> int:
     if args.write:
         m = fitted(data, *chosen)
         path = ROOT / "analyste" / "data" / MODEL_FILE
-        path.write_text(json.dumps(to_json(m, chosen, figures), indent=1) + "\n")
+        write_atomic(path, json.dumps(to_json(m, chosen, figures), indent=1) + "\n")
         print(f"wrote {path}", file=sys.stderr)
     if args.json:
         print(json.dumps(figures, indent=1))
