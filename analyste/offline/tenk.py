@@ -50,7 +50,6 @@ from analyste.signals import (
     ProposedSignal,
     SignalsReply,
     credit_pages,
-    hypothetical_pages,
     items,
     matters,
 )
@@ -62,7 +61,6 @@ _WHY = {
     "fr": "{category} : {rule} (règle de structure d'un 10-K)",
 }
 _RULES_FR = {
-    "a fact of a credit section": "un fait d'une section de crédit",
     "a count of actions": "un nombre d'actions en justice",
     "covenant compliance": "le respect des covenants",
     "debt outstanding at a date": "une dette en cours à une date",
@@ -633,59 +631,6 @@ def _sentence_rules(folded: str, *, legal: bool, cam: bool, report: bool) -> tup
     return None
 
 
-# The category a credit section's heading tells (issue 16, twelfth round): a fact stated
-# in a debt note is a refinancing fact whatever its words. Tried in this order on the
-# folded heading; English 10-K note titles and French annual-report ones alike.
-_SECTION_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("going_concern", re.compile(r"going concern|continuit[ée] d'exploitation")),
-    ("auditor_emphasis", re.compile(r"critical audit matter|commissaires? aux comptes")),
-    ("related_party", re.compile(r"related part|parties li[ée]es")),
-    ("guarantee", re.compile(r"guarantee|garanties?\b|engagements (?:hors bilan|donn[ée]s)")),
-    ("liquidity", re.compile(r"^(?:note \d+[.:]? )?commitments")),
-    ("litigation", re.compile(r"litig|legal|proceedings|contingenc|claims|lawsuits|contentieux")),
-    ("concentration", re.compile(r"concentration")),
-    ("undrawn_facilities", re.compile(r"credit (?:facilit|agreement)|lignes? de cr[ée]dit")),
-    (
-        "refinancing",
-        re.compile(r"\bdebt\b|borrowings|notes payable|emprunts|dettes financ|endettement"),
-    ),
-    (
-        "liquidity",
-        re.compile(
-            r"liquidit|capital resources|commitments|engagements|cash flow|tr[ée]sorerie|financ"
-        ),
-    ),
-)
-
-
-def section_kind(heading: str) -> str | None:
-    """The category a credit section's heading names, or None."""
-    folded = fold(heading)
-    return next((c for c, p in _SECTION_KINDS if p.search(folded)), None)
-
-
-def _section_fact(judged: Any) -> bool:
-    """A sentence that states a fact with a figure: no pointer, policy or boilerplate, no
-    possibility, and an amount, share or ratio of its own (a date alone is how every note
-    opens: "On March 1, 2019, we adopted …")."""
-    return judged.not_signal is None and not judged.modal and bool(judged.anchors.figures)
-
-
-# What a section's figure is not: a change against the year before ("$0.4 billion lower
-# at December 31 than a year earlier") and deferred taxes (an accounting difference, no
-# amount owed); both kept out by the earlier rounds' tests.
-_NOT_A_POSITION = re.compile(_CHANGE.pattern + r"|\bdeferred tax")
-
-
-def _negated_or_ended(folded: str) -> bool:
-    """A negation is never a risk signal, and a risk stated as ended is none either: the
-    lexicon's negators and `extinguished` phrases anywhere in the sentence (stricter than
-    the lexicon reader's clause rule, since no risk word anchors the clause here)."""
-    lex = risk_reader.lexicon()
-    ended = getattr(lex, "extinguished", ()) or ()
-    return any(p.search(folded) for p in (*lex.negators, *ended))
-
-
 def _whole_sentences(text: str) -> list[Sentence]:
     """The reader's sentences, a sentence cut at a short line mended: "… gross
     unrecognized tax benefits was $16.8" / "billion, of which $8.0 billion …" (a line
@@ -721,12 +666,6 @@ def propose(
     report = emphasis_pages(pages)
     credit = credit_pages(pages)
     heads = matters(pages)
-    hypothetical = hypothetical_pages(pages)
-    # The section facts are read in a 10-K only (its Items 7 and 8 printed): on the French
-    # samples the same rule proposed 9 figures of their notes (a headcount, a financing's
-    # amount…) and crowded ferlac's pledge out of its bound (18/19, twelfth round).
-    its = items(pages)
-    tenk_filing = language == "en" and any({"7", "8"} & found for found in its.values())
     out: list[ProposedSignal] = []
 
     def add(number: int, quote: str, category: str, rule: str) -> None:
@@ -766,25 +705,9 @@ def propose(
             hit = _sentence_rules(
                 folded, legal=number in legal, cam=in_cam, report=number in report
             )
-            heading = next((h for off, h in reversed(heads.get(number, [])) if off < s.start), "")
             if hit is None:
-                # by what a signal is, not by its words (twelfth round): in a credit
-                # section, a sentence stating a fact with its figure is a candidate, its
-                # category the lexicon's if any, else the section's
-                kind = section_kind(heading) if tenk_filing and credit.get(number) else None
-                if (
-                    kind is None
-                    or number in hypothetical
-                    or _negated_or_ended(folded)
-                    or _NOT_A_POSITION.search(folded)
-                ):
-                    continue
-                judged = assess(s.text, company)
-                if not _section_fact(judged):
-                    continue
-                lexical = classify(s.text)
-                add(number, s.text, lexical[0] if lexical else kind, "a fact of a credit section")
                 continue
+            heading = next((h for off, h in reversed(heads.get(number, [])) if off < s.start), "")
             if hit[1] == "tax owed with its amount" and _TAX_NOTE.search(fold(heading)):
                 # the income-tax note accounts for every benefit and reserve (rollforwards,
                 # the share that would lower the rate); the tax an analyst counts as owed is
