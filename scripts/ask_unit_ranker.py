@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import io
 import json
 import math
 import shutil
@@ -66,6 +67,7 @@ def _cached(folder: Path, text: str, is_query: bool) -> Path:
 
 def _vectors(texts: list[str], is_query: bool) -> np.ndarray:
     from analyste import semantic
+    from analyste.schema import write_atomic
 
     folder = CACHE / "e5"
     folder.mkdir(parents=True, exist_ok=True)
@@ -85,7 +87,9 @@ def _vectors(texts: list[str], is_query: bool) -> np.ndarray:
             vs = semantic.passages([texts[i] for i in missing])
         for i, v in zip(missing, vs, strict=True):
             out[i] = v
-            np.save(_cached(folder, texts[i], is_query), v)
+            buf = io.BytesIO()
+            np.save(buf, v)
+            write_atomic(_cached(folder, texts[i], is_query), buf.getvalue())
     return out
 
 
@@ -154,9 +158,9 @@ def _raw(q: Any) -> dict[str, Any]:
 
 
 def _write(rows: list[dict[str, Any]]) -> None:
-    tmp = DUMP.with_suffix(".tmp")
-    tmp.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
-    tmp.replace(DUMP)
+    from analyste.schema import write_atomic
+
+    write_atomic(DUMP, "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows))
 
 
 def _row(
