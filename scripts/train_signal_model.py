@@ -2,7 +2,8 @@
 the labelled 10-Ks, choose its form, strength and keep threshold by leave-one-filing-out,
 and write analyste/data/risk_signal_model.json (issue 16, tenth round).
 
-Usage: python scripts/train_signal_model.py --home DIR [--write] [--nested] [--json]
+Usage: python scripts/train_signal_model.py --home DIR [--split tune|all] [--write] [--nested]
+       [--json]
 
 DIR is the analyste home a run of `scripts/signals_realworld.py --split tune --home DIR`
 left. Each tune filing's candidates are read back as `keep_most_telling` received them
@@ -25,7 +26,12 @@ filings) is written, fitted on all ten. `--nested` also reports the honest figur
 choice itself: per filing, the setting is chosen on the nine others (an inner
 leave-one-filing-out), then fitted on the nine and scored on the tenth.
 
-The measure half is never read: stems come from split.json "tune" only.
+By default the measure half is never read: stems come from split.json "tune" only.
+`--split all` fits on both halves (the fifth session: when the held-out measure is fresh
+material labelled elsewhere); labelled filings absent from DIR are left out, with a
+notice. Folds leave a whole company out: several companies are labelled in two years,
+and a company's other year tells its facts in the same words (the tune half has one
+filing a company, so its folds are unchanged).
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import re
 import sys
 import time
 from pathlib import Path
@@ -200,11 +207,18 @@ def settings() -> list[Setting]:
     return out
 
 
+def company(stem: str) -> str:
+    """The company of a label stem ("APPLE_2022_10K" -> "APPLE")."""
+    return re.sub(r"_\d{4}_10K$", "", stem)
+
+
 def lofo(data: list[Data], grid: list[Setting]) -> dict[Setting, list[dict[str, int]]]:
     """Per setting, each filing replayed under the model fitted on the others."""
     out: dict[Setting, list[dict[str, int]]] = {s: [] for s in grid}
-    for i, d in enumerate(data):
-        rest = [e for j, e in enumerate(data) if j != i]
+    for d in data:
+        # folds by company: a company's other years tell its facts in the same words, so
+        # fitting on Apple 2019 and replaying Apple 2022 would leak
+        rest = [e for e in data if company(e.f.stem) != company(d.f.stem)]
         for form, l2 in itertools.product(FORMS, L2S):
             base = fitted(rest, form, l2, None, 0)
             for s in grid:
@@ -274,10 +288,21 @@ def main() -> int:
     ap.add_argument("--nested", action="store_true", help="the honest figure of the choice")
     ap.add_argument("--pointwise", action="store_true", help="LOFO AUC and top 25, no stage")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument(
+        "--split",
+        default="tune",
+        choices=["tune", "all"],
+        help="the labelled filings to fit on (all: both halves, when the measure is fresh "
+        "material held elsewhere)",
+    )
     args = ap.parse_args()
-    stems = json.loads((LABELS / "split.json").read_text())["tune"]
+    split = json.loads((LABELS / "split.json").read_text())
+    stems = split["tune"] + (split["measure"] if args.split == "all" else [])
     t0 = time.time()
-    data = [Data(Filing(s, Path(args.home))) for s in stems]
+    absent = [s for s in stems if not (Path(args.home) / "facts" / s).is_dir()]
+    if absent:
+        print(f"not in {args.home}, left out: {', '.join(absent)}", file=sys.stderr)
+    data = [Data(Filing(s, Path(args.home))) for s in stems if s not in absent]
     n = sum(len(d.y) for d in data)
     print(
         f"{n} candidates, {int(sum(d.y.sum() for d in data))} matching, embedded and "
