@@ -143,20 +143,6 @@ def dump(only: list[str]) -> None:
         _write(rows)
 
 
-def _raw(q: Any) -> dict[str, Any]:
-    return {
-        "id": q.id,
-        "question": q.question,
-        "as_of": q.as_of.isoformat(),
-        "language": q.language,
-        "keys": q.keys,
-        "must_not": q.must_not,
-        "abstain": q.abstain,
-        "relevant": q.relevant,
-        "audience": q.audience,
-    }
-
-
 def _write(rows: list[dict[str, Any]]) -> None:
     from analyste.schema import write_atomic
 
@@ -442,7 +428,6 @@ class _Recorder(dict):  # type: ignore[type-arg]
     def __init__(self) -> None:
         super().__init__()
         self.rows: dict[str, list[Any]] = {}
-        self._pending: list[Any] | None = None
 
     def __setitem__(self, key: str, value: Any) -> None:
         super().__setitem__(key, value)
