@@ -212,13 +212,18 @@ def company(stem: str) -> str:
     return re.sub(r"_\d{4}_10K$", "", stem)
 
 
+def others(data: list[Data], held: Data) -> list[bool]:
+    """Which filings a fold may fit on when `held` is held out: those of other companies
+    (a company's other year tells its facts in the same words, so fitting on Apple 2019
+    and replaying Apple 2022 would leak)."""
+    return [company(e.f.stem) != company(held.f.stem) for e in data]
+
+
 def lofo(data: list[Data], grid: list[Setting]) -> dict[Setting, list[dict[str, int]]]:
     """Per setting, each filing replayed under the model fitted on the others."""
     out: dict[Setting, list[dict[str, int]]] = {s: [] for s in grid}
     for d in data:
-        # folds by company: a company's other years tell its facts in the same words, so
-        # fitting on Apple 2019 and replaying Apple 2022 would leak
-        rest = [e for e in data if company(e.f.stem) != company(d.f.stem)]
+        rest = [e for e, ok in zip(data, others(data, d), strict=True) if ok]
         for form, l2 in itertools.product(FORMS, L2S):
             base = fitted(rest, form, l2, None, 0)
             for s in grid:
@@ -246,8 +251,10 @@ def pointwise(data: list[Data]) -> dict[str, str]:
     out["pointwise_hand_score"] = f"AUC {np.mean(aucs):.3f}, top 25 matching {top}"
     for form, l2 in itertools.product((*FORMS, "e5"), (*L2S, 300.0, 1000.0)):
         aucs, top = [], 0
-        for i, d in enumerate(data):
-            m = fitted([e for j, e in enumerate(data) if j != i], form, l2, None, 0)
+        for d in data:
+            m = fitted(
+                [e for e, ok in zip(data, others(data, d), strict=True) if ok], form, l2, None, 0
+            )
             z = (d.hand - m.mean) / m.scale @ m.w_hand + m.bias
             if m.w_embed.size:
                 z = z + d.embed @ m.w_embed
@@ -324,7 +331,10 @@ def main() -> int:
     if args.nested:
         out = []
         for i, d in enumerate(data):
-            inner = max(grid, key=lambda s: f1([r for j, r in enumerate(rows[s]) if j != i]))
+            keep = others(data, d)
+            inner = max(
+                grid, key=lambda s: f1([r for r, ok in zip(rows[s], keep, strict=True) if ok])
+            )
             out.append(rows[inner][i])
             print(
                 f"  {d.f.stem:28} chosen on the others {inner}: {rows[inner][i]}", file=sys.stderr
