@@ -187,12 +187,19 @@ def test_a_real_sigint_in_the_driver_stops_the_workers_without_partial_files(
 ) -> None:
     """SIGINT delivered to this process while workers run (the terminal's Ctrl-C)."""
     where = home_with(tmp_path, SAMPLES)
+    # A shell without job control starts a background job with SIGINT ignored, and Python
+    # then keeps it ignored: the signal would never reach the driver (the test failed when
+    # pytest ran as a background job). A terminal's foreground job has Python's handler.
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
 
     def interrupt(c: Any) -> None:
         os.kill(os.getpid(), signal.SIGINT)
 
-    with pytest.raises(KeyboardInterrupt):
-        run_in(where, workers=2, on_company=interrupt)
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            run_in(where, workers=2, on_company=interrupt)
+    finally:
+        signal.signal(signal.SIGINT, previous)
     assert leftovers(where) == []
     assert run_in(where, workers=2).all_verified
 
