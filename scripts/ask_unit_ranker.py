@@ -34,7 +34,6 @@ import io
 import json
 import math
 import shutil
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -120,9 +119,9 @@ def dump(only: list[str]) -> None:
         per_question.append(dict(captured))
         return result
 
-    A._answer = spy_answer  # type: ignore[assignment]
-    A._closest_in_meaning = spy_close  # type: ignore[assignment]
-    ev.ask = spy_ask  # type: ignore[assignment]
+    A._answer = spy_answer
+    A._closest_in_meaning = spy_close
+    ev.ask = spy_ask
     CACHE.mkdir(parents=True, exist_ok=True)
     rows: list[dict[str, Any]] = []
     if DUMP.is_file():
@@ -422,7 +421,7 @@ def _abstainer(
     return v, mu, sd, float(best_t)
 
 
-class _Recorder(dict):  # type: ignore[type-arg]
+class _Recorder(dict[str, Any]):
     """The figures of each method, keeping each question's outcome for the per-set table."""
 
     def __init__(self) -> None:
@@ -538,11 +537,11 @@ def fit() -> None:
             flush=True,
         )
     print("\nper set (correct / abstained when answerable / when unanswerable):")
-    for (c, name), res in sorted(by_set.items()):
+    for (corpus, name), outcomes in sorted(by_set.items()):
         cells = "  ".join(
-            f"{k[:14]}={'/'.join(f'{x:.3f}' for x in _scores(v))}" for k, v in res.items()
+            f"{k[:14]}={'/'.join(f'{x:.3f}' for x in _scores(v))}" for k, v in outcomes.items()
         )
-        print(f"  {c:12s} {name:28s} {cells}")
+        print(f"  {corpus:12s} {name:28s} {cells}")
     print("\nmean over held-out corpora (correct / abstained when answerable / when unanswerable):")
     for key in next(iter(table.values())):
         m = np.mean([table[c][key] for c in corpora], axis=0)
@@ -571,4 +570,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

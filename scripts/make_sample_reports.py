@@ -201,7 +201,7 @@ class Style:
         if value == 0:
             return "-"
         whole, _, frac = f"{abs(value):.{decimals}f}".partition(".")
-        groups = []
+        groups: list[str] = []
         while len(whole) > 3:
             groups.insert(0, whole[-3:])
             whole = whole[:-3]
@@ -328,7 +328,7 @@ def paragraph(pdf: Report, co: Company, parts: list[Part], align: str = "J") -> 
     t = co.style.t
     text = " ".join(t(p.text) if isinstance(p, Sig) else t(p) for p in parts)
     pdf.set_font("DejaVu", "", 9.5)
-    lines = pdf.multi_cell(0, 5, text, align=align, dry_run=True, output="LINES")
+    lines: list[str] = pdf.multi_cell(0, 5, text, align=align, dry_run=True, output="LINES")  # type: ignore[assignment]
     if pdf.get_y() + 5 * len(lines) > pdf.page_break_trigger:
         pdf.add_page()
     page = pdf.page_no()

@@ -29,6 +29,7 @@ import json
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from analyste.ask import context as ctx
 from analyste.ask.answer import guess_language
@@ -50,7 +51,7 @@ class SetScore:
     given: int = 0
     misses: list[tuple[str, str]] = field(default_factory=list)  # (id, rank or "-")
 
-    def row(self) -> dict[str, object]:
+    def row(self) -> dict[str, Any]:
         n = max(1, self.answerable)
         return {
             "set": self.name,
@@ -127,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{r['recall@3']:>9.3f} {r['recall@6']:>9.3f}"
         )
         if args.verbose and r["misses"]:
-            print("    " + " ".join(r["misses"]))  # type: ignore[arg-type]
+            print("    " + " ".join(r["misses"]))
     total = sum(s.answerable for s in scores)
     mean = {k: sum(r[k] for r in rows) / len(rows) for k in ("rank@1", "recall@3", "recall@6")}
     print(

@@ -177,7 +177,7 @@ def main() -> int:
         return 2
     split = json.loads((LABELS / "split.json").read_text())
     stems = split["tune"] + split["measure"] if args.split == "all" else split[args.split]
-    rows = []
+    rows: list[dict[str, Any]] = []
     diagnoses: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(args.home).resolve() if args.home else Path(tmp)
@@ -284,8 +284,8 @@ def main() -> int:
     for r in rows:
         rec = "–" if r["recall"] is None else f"{r['recall']:.2f}"
         pre = "–" if r["precision"] is None else f"{r['precision']:.2f}"
-        lab, kept = max(r["labelled"] or 0, 1), max(r["kept"] or 0, 1)
-        fact = f"{r['fact_found'] / lab:.2f}/{r['fact_matching'] / kept:.2f}"
+        lab, n_kept = max(r["labelled"] or 0, 1), max(r["kept"] or 0, 1)
+        fact = f"{r['fact_found'] / lab:.2f}/{r['fact_matching'] / n_kept:.2f}"
         cells = (r["slug"], r["split"], r["kept"], r["labelled"], r["found"], rec, pre, fact)
         print(fmt.format(*cells))
     for part in ("tune", "measure"):
@@ -293,16 +293,16 @@ def main() -> int:
         if sel:
             found = sum(r["found"] or 0 for r in sel)
             lab = sum(r["labelled"] or 0 for r in sel)
-            kept = sum(r["kept"] or 0 for r in sel)
+            n_kept = sum(r["kept"] or 0 for r in sel)
             match = sum(r["matching"] for r in sel)
             ffound = sum(r["fact_found"] for r in sel)
             fmatch = sum(r["fact_matching"] for r in sel)
             print(
                 f"{part}: recall {found}/{lab} = {found / max(lab, 1):.2f}, "
-                f"precision {match}/{kept} = {match / max(kept, 1):.2f}, "
+                f"precision {match}/{n_kept} = {match / max(n_kept, 1):.2f}, "
                 f"max kept {max(r['kept'] or 0 for r in sel)}; same fact (diagnostic): "
                 f"recall {ffound}/{lab} = {ffound / max(lab, 1):.2f}, "
-                f"precision {fmatch}/{kept} = {fmatch / max(kept, 1):.2f}"
+                f"precision {fmatch}/{n_kept} = {fmatch / max(n_kept, 1):.2f}"
             )
     if diagnoses:
         lost = [d["lost"] for d in diagnoses.values()]

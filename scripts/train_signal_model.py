@@ -168,7 +168,7 @@ def replay(d: Data, m: Model | None) -> dict[str, int]:
         if m.w_embed.size:
             z = z + d.embed @ m.w_embed
         scores = {k: float(v) for k, v in zip(d.f.keys, z, strict=True)}
-        stage._learned_scores = lambda *_args: scores  # type: ignore[assignment]
+        stage._learned_scores = lambda *_args: scores
     try:
         stage.keep_most_telling(verified, d.f.pages, d.f.company, d.f.fiscal_year, learned=m)
     finally:

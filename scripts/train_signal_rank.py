@@ -99,7 +99,9 @@ class Filing:
                 continue
             check = check_quote(r.quote, texts, r.page)
             if check.ok and check.span is not None:
-                sig = ProposedSignal(category=r.category, quote=r.quote, page=r.page, why=r.why)
+                sig = ProposedSignal.model_validate(
+                    {"category": r.category, "quote": r.quote, "page": r.page, "why": r.why}
+                )
                 self.verified[(r.page, r.quote)] = (sig, check.span)
         self.keys = list(self.verified)
         self.y = [int(any(matches(lab, k[0], k[1]) for lab in self.labels)) for k in self.keys]
