@@ -616,6 +616,15 @@ def _drop_fragments(
                 near = [h for h in final if _overlap(span(h), span(k)) > 0]
                 if near:
                     dropped[k] = max(near, key=lambda h: _overlap(span(h), span(k)))
+                    continue
+                # No kept quote overlaps it: the holder's own holder tells it, down the
+                # chain to a kept quote ("d" inside "de", "de" covered by "eb" within the
+                # gap: hypothesis found a record naming "de", which was not kept).
+                holder, seen = dropped[k], {k}
+                while holder in dropped and holder not in seen:
+                    seen.add(holder)
+                    holder = dropped[holder]
+                dropped[k] = holder
     out = []
     for k, holder in dropped.items():
         out.append(_aside(verified[k][0], f"fragment:{k[0]}", verified[holder][0].quote))

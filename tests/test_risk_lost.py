@@ -122,3 +122,16 @@ def test_fragments_drop_only_what_a_kept_quote_tells(text: list[str], cuts: list
     kept_quotes = {s.quote for s, _ in verified.values()}
     for r in aside:
         assert r.reason == "fragment:1" and r.gave_way_to in kept_quotes
+
+
+def test_a_fragment_whose_holder_gave_way_names_the_quote_kept_at_the_end_of_the_chain() -> None:
+    """ "d" lies inside "de", and "de" is covered by "eb" within the gap: the record of "d"
+    named "de", which was dropped too (a case hypothesis found for the property above)."""
+    page = "debt debt debt."
+    verified: dict = {}
+    for a, n in [(0, 1), (0, 2), (1, 2)]:
+        _add(verified, page[a : a + n], 1, a)
+    aside = _drop_fragments(verified)
+    kept_quotes = {s.quote for s, _ in verified.values()}
+    assert kept_quotes == {"eb"}
+    assert {r.quote: r.gave_way_to for r in aside} == {"d": "eb", "de": "eb"}
