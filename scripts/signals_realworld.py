@@ -47,15 +47,21 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from analyste.claims import normalise
-from analyste.claims.quotes import check_quote
-from analyste.facts import load_facts
-from analyste.pages import load_pages
-from analyste.risk import MONEY, fold
-from analyste.settings import Paths
-from analyste.signals import load_result
-
+# The checkout this script sits in is the code measured, not whichever checkout the
+# virtual environment's editable install points at: an engineer's worktree measured with
+# main's .venv read main's reader (thirteenth round, issue 16), so its "after" figures
+# were main's to the unit until PYTHONPATH was set by hand.
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from analyste.claims import normalise  # noqa: E402
+from analyste.claims.quotes import check_quote  # noqa: E402
+from analyste.facts import load_facts  # noqa: E402
+from analyste.pages import load_pages  # noqa: E402
+from analyste.risk import MONEY, fold  # noqa: E402
+from analyste.settings import Paths  # noqa: E402
+from analyste.signals import load_result  # noqa: E402
+
 LABELS = ROOT / "tests" / "data" / "realworld" / "signals"
 FIELDS = ROOT / "tests" / "data" / "realworld" / "dev10k"
 SAME_FACT_WORDS = 0.6
@@ -166,7 +172,11 @@ def main() -> int:
         "--realworld",
         default=os.environ.get("ANALYSTE_REALWORLD", str(ROOT.parent / "shared" / "realworld")),
     )
-    ap.add_argument("--analyste", default=str(Path(sys.executable).with_name("analyste")))
+    ap.add_argument(
+        "--analyste",
+        default=None,
+        help="the analyste command to run (default: this checkout's code, with this Python)",
+    )
     ap.add_argument("--home", default=None, help="keep the analyste home there (reused)")
     ap.add_argument("--diagnose", action="store_true", help="sort the misses by cause")
     ap.add_argument("--json", action="store_true")
@@ -231,10 +241,12 @@ def main() -> int:
             labels[stem] = expected["signals"]
             (reports / f"{stem}.pdf").symlink_to(pdf.resolve())
             (reports / f"{stem}.expected.json").write_text(json.dumps(expected))
+        command = [args.analyste] if args.analyste else [sys.executable, "-m", "analyste"]
+        pythonpath = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH")) if p)
         out = subprocess.run(
-            [args.analyste, "eval", str(reports), "--json"],
+            [*command, "eval", str(reports), "--json"],
             cwd=home,
-            env={**os.environ, "ANALYSTE_HOME": str(home)},
+            env={**os.environ, "ANALYSTE_HOME": str(home), "PYTHONPATH": pythonpath},
             capture_output=True,
             text=True,
             check=False,
