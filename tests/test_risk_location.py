@@ -18,7 +18,6 @@ from analyste.signals import (
     ProposedSignal,
     _key,
     item_at,
-    items,
     outside_credit_items,
 )
 
@@ -45,7 +44,7 @@ TOC = (
 def test_an_item_heading_opens_its_item(line: str, item: str) -> None:
     """An em dash after the number, or a long title, is still the item's heading."""
     pages = {1: "Some text of the page before.", 2: line + "\nThe text of the item runs on."}
-    assert items(pages)[2] == {item}
+    assert item_at(pages)(2, len(pages[2]) - 1) == item
 
 
 @pytest.mark.parametrize(
@@ -60,7 +59,7 @@ def test_a_cross_reference_to_an_item_opens_nothing(text: str) -> None:
     """A pointer in running text ("Item 8 of this Report.", or "Item 8." wrapped to a line
     of its own) is no heading: reading it as one put PG&E's Item 1 and MD&A in Item 8."""
     pages = {1: "Item 1. Business\nWe make things.", 2: text}
-    assert items(pages)[2] == {"1"}
+    assert item_at(pages)(2, len(text) - 1) == "1"
 
 
 def test_the_item_of_a_sentence_is_the_last_heading_before_it() -> None:
