@@ -173,3 +173,21 @@ def test_a_going_concern_doubt_or_a_hidden_instruction_is_kept_wherever_it_is() 
     verified = _verified([(2, "going_concern", quote, "")], pages)
     assert outside_credit_items(verified, pages) == []
     assert len(verified) == 1
+
+
+def test_a_cross_reference_to_item_15_leaves_the_notes_read() -> None:
+    """A line of the notes opening on "Item 15 of this Form 10-K …" was read as the
+    heading of Item 15, and every page after it, the debt note among them, as exhibits,
+    never read: the debt note's facility, loans and maturities were never proposed."""
+    from analyste.signals import exhibit_pages
+
+    pages = {
+        1: "Item 8. Financial Statements and Supplementary Data\nNOTES TO CONSOLIDATED "
+        "FINANCIAL STATEMENTS\nThe agreements are filed as exhibits listed in\n"
+        "Item 15 of this Form 10-K and are incorporated by reference.",
+        2: "Note 9. Debt\nThe Company has a $4.0 billion revolving credit facility that "
+        "matures in November 2029.",
+        3: "Item 15. Exhibits and Financial Statement Schedules\n10.1 Credit Agreement",
+        4: "10.2 Indenture dated March 1, 2021\n10.3 Term Loan Agreement",
+    }
+    assert exhibit_pages(pages) == {4}  # p. 3 closes Item 8 and opens Item 15
