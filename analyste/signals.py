@@ -52,6 +52,7 @@ from analyste.prompting import render
 from analyste.providers import ProviderProblem, Request, call_structured
 from analyste.risk import (
     CATEGORIES,
+    MONEY,
     MONTHS,
     Category,
     anchors,
@@ -829,9 +830,17 @@ def item_at(pages: dict[int, str]) -> Callable[[int, int], str | None]:
 # an undrawn facility, "a $1 million multi-year grant" as liquidity, issue 16, thirteenth
 # round: the lead's fresh 10-Ks). Credit facts live in Item 1A (risk factors, which rank
 # lower), 2 (properties: a REIT's encumbrances), 3 (legal proceedings), 5 (dividends,
-# buy-backs), 6-8 (selected data, MD&A, market risk, the statements and notes), 13
-# (related parties) and the statements filed under Item 15.
-NO_CREDIT_ITEMS = frozenset({"1", "1b", "4", "4a", "9", "9a", "9b", "9c", "10", "11", "12", "14"})
+# buy-backs), 6-8 (selected data, MD&A, market risk, the statements and notes), 9B (what
+# a current report would have disclosed: a credit agreement entered into), 13 (related
+# parties) and the statements filed under Item 15.
+NO_CREDIT_ITEMS = frozenset({"1", "1b", "4", "4a", "9", "9a", "9c", "10", "11", "12", "14"})
+# What those items may still tell of credit: a financing narrated with its amount (a
+# real-estate filer tells the year's loans, repayments and defeasances in Item 1, Boston
+# Properties 2015 pp. 8-10). A product, a service or a grant names no debt instrument.
+_DEBT_INSTRUMENT = re.compile(
+    r"\b(?:loans?|notes|bonds|debentures|credit (?:facilit(?:y|ies)|agreements?|lines?)"
+    r"|lines? of credit|commercial paper|borrowings|indebtedness|mortgages?)\b"
+)
 
 
 def outside_credit_items(
@@ -840,8 +849,9 @@ def outside_credit_items(
 ) -> list[SetAside]:
     """Set aside, whatever the provider, the signals told in an item of NO_CREDIT_ITEMS
     (reason `outside:item_<n>`), so that they never compete with the notes' facts for
-    the bounds. A going-concern doubt, an auditor's emphasis and an embedded instruction
-    are kept wherever they are told; a filing without Item headings loses nothing.
+    the bounds, unless the sentence names a debt instrument with an amount. A
+    going-concern doubt, an auditor's emphasis and an embedded instruction are kept
+    wherever they are told; a filing without Item headings loses nothing.
     Deletes the set-aside entries from `verified`."""
     at = item_at(pages)
     aside: list[SetAside] = []
@@ -849,7 +859,9 @@ def outside_credit_items(
         if sig.category in ALWAYS_KEPT or sig.category == "embedded_instruction":
             continue
         item = at(sig.page, span[0])
-        if item in NO_CREDIT_ITEMS:
+        if item in NO_CREDIT_ITEMS and not (
+            _DEBT_INSTRUMENT.search(fold(sig.quote)) and MONEY.search(sig.quote)
+        ):
             del verified[key]
             aside.append(_aside(sig, f"outside:item_{item}"))
     return aside

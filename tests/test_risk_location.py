@@ -191,3 +191,31 @@ def test_a_cross_reference_to_item_15_leaves_the_notes_read() -> None:
         4: "10.2 Indenture dated March 1, 2021\n10.3 Term Loan Agreement",
     }
     assert exhibit_pages(pages) == {4}  # p. 3 closes Item 8 and opens Item 15
+
+
+@pytest.mark.parametrize(
+    "quote",
+    [
+        # a real-estate filer narrates the year's financings in Item 1 (its "Transactions
+        # during the year"): a loan's amount, rate and maturity is a credit fact there too
+        "The construction loan has a total commitment of $15.9 million, bears interest at "
+        "LIBOR plus 2.25% and matures in April 2027.",
+        "On October 1, 2025, we used available cash to repay the $80.0 million mortgage "
+        "loan secured by our Arlington property.",
+    ],
+)
+def test_a_debt_instrument_told_in_item_1_is_still_read(quote: str) -> None:
+    """What Item 1 may hold of credit is a financing it narrates: a debt instrument named
+    with its amount. A product, a service or a grant names none."""
+    pages = {1: TOC, 2: "Item 1. Business\nTransactions during 2025\n" + quote}
+    verified = _verified([(2, "refinancing", quote, "")], pages)
+    assert outside_credit_items(verified, pages) == []
+
+
+def test_item_9b_other_information_is_read() -> None:
+    """Item 9B discloses what a current report would have (a credit agreement entered
+    into after the year's end): a credit fact's place."""
+    quote = "On February 3, 2026, the Company entered into a $1.0 billion term loan agreement."
+    pages = {1: TOC, 2: "Item 9B. Other Information\n" + quote}
+    verified = _verified([(2, "refinancing", quote, "")], pages)
+    assert outside_credit_items(verified, pages) == []
