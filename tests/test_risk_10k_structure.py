@@ -683,3 +683,19 @@ def test_a_maturity_schedule_with_a_column_header_under_its_lead_in() -> None:
     quotes = _quotes({93: MORTGAGE_SCHEDULE}, "refinancing")
     assert _has(quotes, "are as follows: Principal Payments (in thousands) 2025 $ 412,300")
     assert _has(quotes, "Thereafter 488,000")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Long-term debt totaled $12.3 billion at December 31, 2025.",
+        "Our long-term debt, including the current portion, was $6.1 billion at "
+        "September 30, 2025.",
+    ],
+)
+def test_the_debt_notes_total_opens_the_position(sentence: str) -> None:
+    """Thirteenth round (the lead's fresh 10-Ks, by class: the debt note's total never
+    proposed): the position rule read "total debt", "borrowings" and "short-term debt"
+    as a sentence's subject, not "long-term debt", the line the debt note totals."""
+    page = "NOTES TO CONSOLIDATED FINANCIAL STATEMENTS\nNote 8. Debt\n" + sentence + "\n"
+    assert (40, "refinancing", sentence) in _proposed({40: page})

@@ -300,7 +300,9 @@ _POSITION = re.compile(
     # "Outstanding borrowings under the Term Loan were $1.5 billion at year-end" (tenth round)
     r"^(?:the company's |our |total |consolidated |outstanding )?(?:cash and (?:cash )?equivalents"
     r"|cash, cash equivalents|cash and short-term investments|debt obligations|total debt"
-    r"|short-term debt|total borrowings|borrowings|amounts outstanding)\b(?:[^.;]|\.\d){0,140}?"
+    # the debt note's total (thirteenth round: "Long-term debt totaled $12.3 billion at …")
+    r"|long-term debt|short-term debt|total borrowings|borrowings|amounts outstanding)\b"
+    r"(?:[^.;]|\.\d){0,140}?"
     r"\b(?:was|were|totaled|totalled|amounted to)\b" + _AMOUNT_NEAR
 )
 # "total debt was $0.7 billion higher at December 31, 2018": a change, not the position
