@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import difflib
 import hashlib
+import itertools
 import json
 import math
 import re
@@ -321,8 +322,9 @@ def _closest(fix: dict[str, Any], candidates: list[ProposedSignal]) -> int | Non
 # 9: repeats and fragments set aside with the quote kept, a fragment only of a quote
 # telling its fact; 7: a fragment of a kept quote dropped; 6: 10-K structure proposals
 # (offline/tenk.py); 5: Exhibit 13 read; 10: sentences outside the items that hold
-# credit facts set aside (`outside_credit_items`)
-STAGE_VERSION = "10"
+# credit facts set aside (`outside_credit_items`); 11: a page printing Items 10-14 with
+# their text (Part III) is no table of contents
+STAGE_VERSION = "11"
 
 
 def reader_version(provider: Any) -> str:
@@ -796,8 +798,9 @@ def _item_marks(
     current: str | None = None
     out: dict[int, list[tuple[int, str | None]]] = {}
     for n in sorted(pages):
-        marks = [(m.start(), m.group(1).lower()) for m in (heading or _ITEM).finditer(pages[n])]
-        if len({item for _o, item in marks}) >= 4:
+        found = list((heading or _ITEM).finditer(pages[n]))
+        marks = [(m.start(), m.group(1).lower()) for m in found]
+        if len({item for _o, item in marks}) >= 4 and _contents(pages[n], found):
             out[n] = [(-1, None)]
             current = None
             continue
@@ -805,6 +808,21 @@ def _item_marks(
         if marks:
             current = marks[-1][1]
     return out
+
+
+# A table of contents prints its headings one under the other, a "PART II" or a title's
+# second line between them at most; Part III of a 10-K prints Items 10 to 14 on one page
+# too, each with its paragraph (Apple 2015 p. 74), and read as contents it opened nothing:
+# its code-of-ethics sentence ("intends to disclose any changes in, or waivers from, this
+# code") stayed a covenant. Contents when the text between two headings is, in the median,
+# shorter than this.
+CONTENTS_GAP = 60
+
+
+def _contents(page: str, headings: list[re.Match[str]]) -> bool:
+    """The headings of this page are a table of contents (see CONTENTS_GAP)."""
+    gaps = sorted(len(page[a.end() : b.start()].strip()) for a, b in itertools.pairwise(headings))
+    return not gaps or gaps[len(gaps) // 2] < CONTENTS_GAP
 
 
 def items(pages: dict[int, str], heading: re.Pattern[str] | None = None) -> dict[int, set[str]]:

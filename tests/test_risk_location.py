@@ -219,3 +219,41 @@ def test_item_9b_other_information_is_read() -> None:
     pages = {1: TOC, 2: "Item 9B. Other Information\n" + quote}
     verified = _verified([(2, "refinancing", quote, "")], pages)
     assert outside_credit_items(verified, pages) == []
+
+
+# Part III of a 10-K prints Items 10 to 14 on one page, each with a paragraph that refers
+# to the proxy statement (Apple 2015 p. 74): five headings on one page, yet no table of
+# contents, and its code-of-ethics sentence ("intends to disclose any changes in, or
+# waivers from, this code") was kept as a covenant (our wording below).
+PART_III = (
+    "PART III\n"
+    "Item 10.       Directors, Executive Officers and Corporate Governance\n"
+    "The information required by this Item is set forth under the headings about directors\n"
+    "in the Company's Proxy Statement and is incorporated herein by reference.\n"
+    "The Company has a code of ethics that applies to all employees and to the members of\n"
+    "the Board of Directors. The Company intends to disclose any changes in, or waivers\n"
+    "from, this code by posting such information on its website.\n"
+    "Item 11.       Executive Compensation\n"
+    "The information required by this Item is set forth under the heading on compensation\n"
+    "in the Company's Proxy Statement and is incorporated herein by reference.\n"
+    "Item 12.       Security Ownership of Certain Beneficial Owners and Management\n"
+    "The information required by this Item is set forth under the headings on ownership\n"
+    "in the Company's Proxy Statement and is incorporated herein by reference.\n"
+    "Item 13.       Certain Relationships and Related Transactions\n"
+    "The information required by this Item is set forth under the heading on related\n"
+    "transactions in the Company's Proxy Statement and is incorporated herein by reference.\n"
+    "Item 14.       Principal Accountant Fees and Services\n"
+    "The information required by this Item is set forth under the heading on audit fees.\n"
+)
+
+
+def test_part_iii_printing_five_items_with_their_text_is_no_table_of_contents() -> None:
+    pages = {1: TOC, 2: "Item 9B. Other Information\nNone.", 3: PART_III}
+    at = item_at(pages)
+    assert at(3, PART_III.index("waivers")) == "10"
+    assert at(3, PART_III.index("related\ntransactions")) == "13"
+    assert at(1, 10) is None  # the contents page (headings and page numbers) opens nothing
+    quote = "The Company intends to disclose any changes in, or waivers\nfrom, this code"
+    verified = _verified([(3, "covenant", quote, "")], pages)
+    aside = outside_credit_items(verified, pages)
+    assert [(r.page, r.reason) for r in aside] == [(3, "outside:item_10")]
