@@ -4,7 +4,7 @@ Usage:
 
     python scripts/build_generated.py SET [FOLDER]
 
-SET is one of tune, tune2, heldout, heldout2, heldout3 (the modules
+SET is one of tune, tune2, heldout, heldout2, heldout3, heldout4 (the modules
 tests/risk_filings_<SET>.py, listed in docs/signals-and-runs.md, "Generated filings"),
 or `all`. Each report becomes <FOLDER>/<slug>.pdf with <FOLDER>/<slug>.expected.json
 beside it (ARCHITECTURE.md, "Expected-results file", plus `distractors` [{page, quote}]
@@ -32,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 import risk_filings_heldout
 import risk_filings_heldout2
 import risk_filings_heldout3
+import risk_filings_heldout4
 import risk_filings_tune
 import risk_filings_tune2
 
@@ -42,6 +43,7 @@ SETS: dict[str, ModuleType] = {
     "heldout": risk_filings_heldout,
     "heldout2": risk_filings_heldout2,
     "heldout3": risk_filings_heldout3,
+    "heldout4": risk_filings_heldout4,
 }
 PROG = "build_generated.py"
 
