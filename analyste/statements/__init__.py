@@ -1154,6 +1154,12 @@ def read_statements(pages: PagesFile) -> StatementsReading:
             continue
         row.field = name
         chosen_rows[name] = row
+    if "revenue" not in chosen_rows:
+        opening = _revenue_by_structure(parsed.get("income"), chosen_rows)
+        if opening is not None:
+            opening.field = "revenue"
+            chosen_rows["revenue"] = opening
+            missing = [m for m in missing if m.field != "revenue"]
     _resolve_by_cascade(parsed.get("income"), chosen_rows)
     _resolve_by_bridge(parsed.get("cashflow"), chosen_rows)
     _resolve_income_tax(parsed.get("income"), chosen_rows)
@@ -1267,6 +1273,8 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
             if prio is not None:
                 hits.append((prio, i, row))
         if not hits:
+            hits = _qualified_hits(spec, p)
+        if not hits:
             continue
         # a gross amount followed by its deduction ("Accounts receivable" / "Less
         # Allowance for credit losses" / "Accounts receivable, net": Verizon 2021) is not
@@ -1287,6 +1295,53 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
         whole = _sum_of_others([r for prio, _, r in hits if prio == hits[0][0]])
         return (whole or hits[0][2]), ""
     return None, ""
+
+
+# A bracket after a line's name says what the line holds ("Achats consommés (alimentation,
+# produits d'hygiène)", "Dotations aux amortissements (y c. droits d'utilisation)"): the
+# name is the field's when nothing else in the statement is. A bracket of sign words
+# ("(loss)", "(income) expense") is part of how the line reads, and stays.
+_QUALIFIER = re.compile(r"\s*\(([^()]*)\)\s*$")
+_SIGN_WORDS = frozenset(
+    "loss losses income expense expenses benefit benefits gain gains profit perte pertes "
+    "profits deficit credit charge net decrease increase".split()
+)
+
+
+def _unqualified(label: str) -> str | None:
+    """'Achats consommés (alimentation, produits d'hygiène)' → 'Achats consommés'; None
+    when the label ends with no such bracket."""
+    m = _QUALIFIER.search(label)
+    if m is None:
+        return None
+    words = set(normalise_label(m.group(1)).split())
+    rest = label[: m.start()].strip()
+    if not words or words <= _SIGN_WORDS or not rest:
+        return None
+    return rest
+
+
+def _qualified_hits(spec: FieldSpec, p: Parsed) -> list[tuple[int, int, Row]]:
+    """Rows matching `spec` once their qualifying bracket is set aside, among the rows
+    whose whole label matches no field: a fallback for a field no label gives."""
+    voc = vocabulary()
+    hits: list[tuple[int, int, Row]] = []
+    for i, row in enumerate(p.rows):
+        if row.field is not None and row.field != spec.name:
+            continue
+        name = _unqualified(row.label)
+        if name is None:
+            continue
+        if any(
+            p.kind in other.statements
+            and _match(other, row.label, row.heading, row.side) is not None
+            for other in voc.fields.values()
+        ):
+            continue
+        prio = _match(spec, name, row.heading, row.side)
+        if prio is not None:
+            hits.append((prio, i, row))
+    return hits
 
 
 _MONTH = (
@@ -1532,6 +1587,72 @@ def _resolve_by_cascade(p: Parsed | None, chosen: dict[str, Row]) -> None:
     for r in p.rows:
         if len(r.options) > 1 and id(r) in likeliest:
             r.options = [r.options[likeliest[id(r)]]]
+
+
+def _revenue_by_structure(p: Parsed | None, chosen: dict[str, Row]) -> Row | None:
+    """Revenue where no label names it (a sector's own words: "Produits d'hébergement, de
+    dépendance et de soins", "Passenger, vehicle and freight revenue"): the income
+    statement's first line, when it is the one positive term of a cascade that adds up to
+    the printed operating income in every year, every line between counted as a charge
+    (printed positive or in brackets) and the running subtotals (gross margin, total of
+    the operating expenses) skipped. A second income line above the charges (grants,
+    other revenue) breaks the arithmetic: the field then stays missing, never guessed.
+    """
+    if p is None or not p.years or "operating_income" not in chosen:
+        return None
+    oi = chosen["operating_income"]
+    if oi not in p.rows:
+        return None
+    j = p.rows.index(oi)
+    first, between = p.rows[0], p.rows[1:j]
+    if (
+        not between
+        or first.field is not None
+        or not normalise_label(first.label)
+        or _is_subtotal(first.label)
+        or _is_total_label(first.label)
+    ):
+        return None
+    rows = [first, *between, oi]
+    ambiguous = [r for r in rows if len(r.options) > 1]
+    if len(ambiguous) > 6:
+        return None
+    proven: dict[tuple[Decimal, ...], int] = {}
+    for combo in itertools.product(*(range(min(3, len(r.options))) for r in ambiguous)):
+        for r, c in zip(ambiguous, combo, strict=True):
+            r.chosen = c
+        if _opens_cascade(p, first, between, oi):
+            proven.setdefault(tuple(first.reading.values), first.chosen)
+    for r in ambiguous:
+        r.chosen = 0
+    if len(proven) != 1:
+        return None  # no reading adds up, or several do with different revenues
+    (choice,) = proven.values()
+    first.options = [first.options[choice]]
+    return first
+
+
+def _opens_cascade(p: Parsed, first: Row, between: list[Row], oi: Row) -> bool:
+    for col in range(len(p.years)):
+        start = first.reading.values[col]
+        if start <= 0:
+            return False
+        running, since = start, Decimal(0)
+        count = 0  # charges since the last subtotal
+        for r in between:
+            v = r.reading.values[col]
+            if count and abs(v - running) <= _tolerance(count + 1, p):
+                count, since = 0, Decimal(0)  # gross margin: the result so far
+                continue
+            if count >= 2 and abs(abs(v) - since) <= _tolerance(count, p):
+                count, since = 0, Decimal(0)  # the total of the charges above
+                continue
+            running -= abs(v)
+            since += abs(v)
+            count += 1
+        if abs(running - oi.reading.values[col]) > _tolerance(len(between) + 2, p):
+            return False
+    return True
 
 
 def _resolve_by_bridge(p: Parsed | None, chosen: dict[str, Row]) -> None:

@@ -1,0 +1,188 @@
+"""Fields read from a statement's structure where its label is silent (thirteenth round).
+
+The failure: three annual reports written by a helper who never saw the reader (a
+nursing-home group, a ferry operator, a bakery-equipment SME) print their sector's own
+words for revenue ("Produits d'hébergement, de dépendance et de soins", "Passenger,
+vehicle and freight revenue"...), and the reader left revenue, cost of goods, fixed
+assets and debt lines missing. Any sector does this, so the texts below are of sectors
+the reader has not seen (an airport, a school group); the rule under test is structural:
+the income statement's first line, sole positive term of a cascade that adds up to the
+printed operating income, is revenue; when the arithmetic cannot single it out, the
+field stays missing, never guessed.
+"""
+
+from __future__ import annotations
+
+from analyste.checks import checks_and_identities
+from analyste.schema import Page, PagesFile
+from analyste.statements import StatementsReading, read_statements
+from analyste.statements.status import apply_status
+
+
+def pages(*texts: str) -> PagesFile:
+    return PagesFile(
+        slug="t",
+        pdf="t.pdf",
+        sha256="0" * 64,
+        page_count=len(texts),
+        pages=[Page(number=i, text=t) for i, t in enumerate(texts, 1)],
+    )
+
+
+def read(*texts: str) -> StatementsReading:
+    r = read_statements(pages(*texts))
+    checks, ids = checks_and_identities(r)
+    apply_status(r, ids)
+    assert [c.name for c in checks if not c.ok] == []
+    return r
+
+
+AIRPORT_INCOME = """Compte de résultat consolidé
+(en milliers d'euros) Note 2025 2024
+Redevances aéroportuaires et recettes commerciales 5 98 400 91 200
+Achats consommés (carburant, dégivrage) (6 100) (5 800)
+Charges externes 6 (21 300) (20 100)
+Charges de personnel 7 (38 200) (36 900)
+Impôts et taxes (4 100) (3 900)
+Dotations aux amortissements (y c. droits d'utilisation) 12 (12 300) (11 800)
+Résultat opérationnel 16 400 12 700
+Produits de trésorerie 300 200
+Coût de l'endettement et des dettes locatives 15 (2 100) (2 300)
+Résultat avant impôt 14 600 10 600
+Impôt sur le résultat (3 800) (2 700)
+Résultat net 10 800 7 900
+"""
+
+AIRPORT_BALANCE = """État de la situation financière consolidée
+(en milliers d'euros) 2025 2024
+Goodwill et droits d'exploitation aéroportuaire 12 000 12 000
+Immobilisations corporelles 140 000 136 000
+Actifs financiers non courants 2 000 1 900
+Actifs non courants 154 000 149 900
+Stocks 800 750
+Clients et comptes rattachés 9 200 8 800
+Autres créances 3 000 2 900
+Trésorerie et équivalents de trésorerie 15 000 13 550
+Actifs courants 28 000 26 000
+Total de l'actif 182 000 175 900
+Capitaux propres 70 000 62 000
+Provisions non courantes 4 000 3 800
+Dettes financières et locatives non courantes 60 000 65 000
+Passifs non courants 64 000 68 800
+Dettes financières et locatives courantes 12 000 10 000
+Fournisseurs 14 000 13 100
+Dettes sociales et fiscales 9 000 8 500
+Autres passifs courants 13 000 13 500
+Passifs courants 48 000 45 100
+Total du passif 182 000 175 900
+"""
+
+AIRPORT_CASH = """Tableau des flux de trésorerie consolidés
+(en milliers d'euros) 2025 2024
+Flux de trésorerie liés à l'activité 20 000 18 000
+Acquisitions d'immobilisations (16 000) (15 000)
+Flux de trésorerie liés aux investissements (16 000) (15 000)
+Dividendes versés (2 550) (2 000)
+Flux de trésorerie liés au financement (2 550) (2 000)
+Variation de la trésorerie 1 450 1 000
+"""
+
+
+def test_revenue_of_a_sector_word_is_the_first_line_of_a_cascade_that_adds_up() -> None:
+    """An airport's 'Redevances aéroportuaires et recettes commerciales' names no revenue
+    word; it opens the income statement and minus every line below it adds up to the
+    printed operating income in both years: it is revenue, confirmed by that cascade."""
+    r = read(AIRPORT_INCOME, AIRPORT_BALANCE, AIRPORT_CASH)
+    assert r.fields["2025"]["revenue"] == 98400
+    assert r.fields["2024"]["revenue"] == 91200
+    assert r.sources["2025"]["revenue"].status == "confirmed"
+    assert "income_cascade_2025" in r.sources["2025"]["revenue"].identities
+
+
+def test_a_bracket_that_qualifies_a_line_name_is_not_part_of_it() -> None:
+    """'Achats consommés (carburant, dégivrage)', 'Dotations aux amortissements (y c.
+    droits d'utilisation)': what a line holds, said in brackets after its name."""
+    r = read(AIRPORT_INCOME, AIRPORT_BALANCE, AIRPORT_CASH)
+    assert r.fields["2025"]["cost_of_goods"] == -6100
+    assert r.fields["2024"]["depreciation_amortisation"] == -11800
+    assert r.sources["2025"]["cost_of_goods"].status == "confirmed"
+
+
+def test_general_french_terms_of_ifrs_statements() -> None:
+    """Lease liabilities with the financial debt (IFRS 16), non-current provisions, the
+    cost of debt, cash income, investing flows in the plural, goodwill with a licence."""
+    r = read(AIRPORT_INCOME, AIRPORT_BALANCE, AIRPORT_CASH)
+    f = r.fields["2025"]
+    assert f["long_term_debt"] == 60000
+    assert f["short_term_debt"] == 12000
+    assert f["provisions"] == 4000
+    assert f["financial_income"] == 300
+    assert f["financial_expenses"] == -2100
+    assert f["investing_cash_flow"] == -16000
+    assert f["intangible_assets"] == 12000
+    assert r.fields["2024"]["long_term_debt"] == 65000
+
+
+SCHOOL_INCOME = """Consolidated Statements of Operations
+(in thousands of dollars) 2025 2024
+Tuition and boarding fees $ 64,300 $ 61,900
+Faculty salaries and benefits 38,100 36,700
+Campus operating expenses 18,200 17,600
+Depreciation and amortization 3,900 3,700
+Operating income 4,100 3,900
+Interest expense 900 850
+Income before income taxes 3,200 3,050
+Income tax expense 800 760
+Net income $ 2,400 $ 2,290
+"""
+
+
+def test_revenue_above_expenses_printed_positive() -> None:
+    """US layout: expenses printed as positive amounts below a sector's revenue line."""
+    r = read(SCHOOL_INCOME)
+    assert r.fields["2025"]["revenue"] == 64300
+    assert r.fields["2024"]["revenue"] == 61900
+    assert r.sources["2024"]["revenue"].status == "confirmed"
+
+
+def test_revenue_above_a_gross_margin_subtotal() -> None:
+    """A gross margin and a total of operating expenses are subtotals of the cascade."""
+    text = """Consolidated Statements of Operations
+(in thousands of dollars) 2025 2024
+Charter and excursion receipts 50,000 46,000
+Fleet operating costs 20,000 18,000
+Gross profit 30,000 28,000
+Selling expenses 4,000 3,500
+Administrative expenses 6,000 5,500
+Total operating expenses 10,000 9,000
+Operating income 20,000 19,000
+Interest expense 1,000 1,000
+Income before income taxes 19,000 18,000
+Income tax expense 5,000 4,000
+Net income 14,000 14,000
+"""
+    r = read(text)
+    assert r.fields["2025"]["revenue"] == 50000
+    assert r.fields["2024"]["revenue"] == 46000
+
+
+def test_two_income_lines_above_the_expenses_leave_revenue_missing() -> None:
+    """Grants printed under the school's fees: fees + grants − expenses = operating
+    income, so the first line alone is not proven to be revenue (nor the sum, printed
+    nowhere): the field is missing, never the first line guessed."""
+    text = SCHOOL_INCOME.replace(
+        "Faculty salaries and benefits", "Grants and subsidies 1,200 1,100\nFaculty salaries"
+    ).replace("Operating income 4,100 3,900", "Operating income 5,300 5,000")
+    text = text.replace("Income before income taxes 3,200 3,050", "Income before income taxes 4,400 4,150")
+    text = text.replace("Net income $ 2,400 $ 2,290", "Net income $ 3,600 $ 3,390")
+    r = read_statements(pages(text))
+    assert "revenue" not in r.fields["2025"]
+    assert any(m.field == "revenue" for m in r.missing)
+
+
+def test_a_cascade_that_does_not_add_up_proves_nothing() -> None:
+    """The operating income printed differs from the first line less the expenses (a
+    line was left out of the page): revenue is not read from the structure."""
+    text = SCHOOL_INCOME.replace("Campus operating expenses 18,200 17,600\n", "")
+    r = read_statements(pages(text))
+    assert "revenue" not in r.fields["2025"]
