@@ -173,7 +173,9 @@ def test_two_income_lines_above_the_expenses_leave_revenue_missing() -> None:
     text = SCHOOL_INCOME.replace(
         "Faculty salaries and benefits", "Grants and subsidies 1,200 1,100\nFaculty salaries"
     ).replace("Operating income 4,100 3,900", "Operating income 5,300 5,000")
-    text = text.replace("Income before income taxes 3,200 3,050", "Income before income taxes 4,400 4,150")
+    text = text.replace(
+        "Income before income taxes 3,200 3,050", "Income before income taxes 4,400 4,150"
+    )
     text = text.replace("Net income $ 2,400 $ 2,290", "Net income $ 3,600 $ 3,390")
     r = read_statements(pages(text))
     assert "revenue" not in r.fields["2025"]
@@ -186,3 +188,69 @@ def test_a_cascade_that_does_not_add_up_proves_nothing() -> None:
     text = SCHOOL_INCOME.replace("Campus operating expenses 18,200 17,600\n", "")
     r = read_statements(pages(text))
     assert "revenue" not in r.fields["2025"]
+
+
+PCG_INCOME = """Compte de résultat
+(en euros) 2025 2024
+Produits d'exploitation
+Prestations de maintenance et pièces détachées 8 400 000 8 100 000
+Charges d'exploitation
+Autres achats et charges externes 2 100 000 2 000 000
+Impôts, taxes et versements assimilés 120 000 110 000
+Salaires, traitements et charges sociales 4 900 000 4 700 000
+Dotations aux amortissements 380 000 360 000
+Résultat d'exploitation 900 000 930 000
+Produits financiers 5 000 4 000
+Charges financières 85 000 90 000
+Résultat courant avant impôts 820 000 844 000
+Impôt sur les bénéfices 205 000 211 000
+Bénéfice de l'exercice 615 000 633 000
+"""
+
+PCG_BALANCE = """Bilan actif
+(en euros) Exercice 2025 Exercice 2024
+Brut Amort. Net Net
+Actif immobilisé
+Concessions, licences et logiciels 300 000 120 000 180 000 150 000
+Terrains, constructions et matériel 5 000 000 2 600 000 2 400 000 2 500 000
+Actif circulant
+Matières premières, en-cours et produits finis 900 000 - 900 000 850 000
+Clients et comptes rattachés 1 500 000 - 1 500 000 1 400 000
+Disponibilités 520 000 - 520 000 600 000
+Total actif circulant 2 920 000 - 2 920 000 2 850 000
+Total général 8 220 000 2 720 000 5 500 000 5 500 000
+Bilan passif
+(en euros) 2025 2024
+Capitaux propres 2 500 000 2 300 000
+Emprunts et dettes financières à plus d'un an 1 200 000 1 400 000
+Dettes fournisseurs et comptes rattachés 900 000 950 000
+Dettes fiscales et sociales 500 000 480 000
+Avances et acomptes reçus et autres dettes 400 000 370 000
+Total général 5 500 000 5 500 000
+"""
+
+
+def test_a_line_listing_the_pcg_lines_of_one_field() -> None:
+    """A small company merges the PCG's own lines of one field into one: 'Concessions,
+    licences et logiciels', 'Terrains, constructions et matériel', 'Matières premières,
+    en-cours et produits finis', 'Avances et acomptes reçus et autres dettes'. Every item
+    named is a line of that field, so the line is the field."""
+    r = read(PCG_INCOME, PCG_BALANCE)
+    f = r.fields["2025"]
+    assert f["intangible_assets"] == 180000
+    assert f["tangible_assets"] == 2400000
+    assert f["inventories"] == 900000
+    assert f["other_liabilities"] == 400000
+    assert f["personnel_expenses"] == -4900000
+    assert f["revenue"] == 8400000
+    assert r.fields["2024"]["tangible_assets"] == 2500000
+
+
+def test_a_list_with_an_item_of_another_field_is_no_field() -> None:
+    """'Terrains, constructions et titres' names a financial asset (securities) with
+    the tangible ones: no field is read from it."""
+    balance = PCG_BALANCE.replace(
+        "Terrains, constructions et matériel", "Terrains, constructions et titres"
+    )
+    r = read_statements(pages(PCG_INCOME, balance))
+    assert "tangible_assets" not in r.fields["2025"]

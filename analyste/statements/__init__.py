@@ -145,6 +145,7 @@ class Vocabulary:
     subtotal: tuple[re.Pattern[str], ...]
     income_words: frozenset[str]
     expense_words: frozenset[str]
+    members: dict[str, tuple[str, frozenset[str]]]  # field → (balance-sheet side, line names)
 
 
 def _compile(text: str) -> Pattern:
@@ -181,6 +182,9 @@ def vocabulary() -> Vocabulary:
         subtotal=tuple(re.compile(p) for p in raw["subtotal_labels"]),
         income_words=frozenset(raw["income_words"]),
         expense_words=frozenset(raw["expense_words"]),
+        members={
+            k: (v.get("side", ""), frozenset(v["names"])) for k, v in raw.get("members", {}).items()
+        },
     )
 
 
@@ -1273,7 +1277,7 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
             if prio is not None:
                 hits.append((prio, i, row))
         if not hits:
-            hits = _qualified_hits(spec, p)
+            hits = _qualified_hits(spec, p) or _listed_hits(spec, p)
         if not hits:
             continue
         # a gross amount followed by its deduction ("Accounts receivable" / "Less
@@ -1291,7 +1295,9 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
                 return None, "several lines match: " + "; ".join(r.label for _, _, r in hits)
         # a side-wide 'Total' is the grand total: the last one on its side, not the
         # subtotal of the first block
-        hits.sort(key=lambda h: (h[0], -h[1] if spec.patterns[h[0]].side else h[1]))
+        # (a line listing the field's members ranks after every pattern: _listed_hits)
+        sided = [bool(x.side) for x in spec.patterns] + [False]
+        hits.sort(key=lambda h: (h[0], -h[1] if sided[h[0]] else h[1]))
         whole = _sum_of_others([r for prio, _, r in hits if prio == hits[0][0]])
         return (whole or hits[0][2]), ""
     return None, ""
@@ -1303,8 +1309,27 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
 # ("(loss)", "(income) expense") is part of how the line reads, and stays.
 _QUALIFIER = re.compile(r"\s*\(([^()]*)\)\s*$")
 _SIGN_WORDS = frozenset(
-    "loss losses income expense expenses benefit benefits gain gains profit perte pertes "
-    "profits deficit credit charge net decrease increase".split()
+    [
+        "loss",
+        "losses",
+        "income",
+        "expense",
+        "expenses",
+        "benefit",
+        "benefits",
+        "gain",
+        "gains",
+        "profit",
+        "perte",
+        "pertes",
+        "profits",
+        "deficit",
+        "credit",
+        "charge",
+        "net",
+        "decrease",
+        "increase",
+    ]
 )
 
 
@@ -1324,7 +1349,6 @@ def _unqualified(label: str) -> str | None:
 def _qualified_hits(spec: FieldSpec, p: Parsed) -> list[tuple[int, int, Row]]:
     """Rows matching `spec` once their qualifying bracket is set aside, among the rows
     whose whole label matches no field: a fallback for a field no label gives."""
-    voc = vocabulary()
     hits: list[tuple[int, int, Row]] = []
     for i, row in enumerate(p.rows):
         if row.field is not None and row.field != spec.name:
@@ -1332,16 +1356,57 @@ def _qualified_hits(spec: FieldSpec, p: Parsed) -> list[tuple[int, int, Row]]:
         name = _unqualified(row.label)
         if name is None:
             continue
-        if any(
-            p.kind in other.statements
-            and _match(other, row.label, row.heading, row.side) is not None
-            for other in voc.fields.values()
-        ):
+        if _matches_any_field(row, p.kind):
             continue
         prio = _match(spec, name, row.heading, row.side)
         if prio is not None:
             hits.append((prio, i, row))
     return hits
+
+
+def _matches_any_field(row: Row, kind: str) -> bool:
+    return any(
+        kind in spec.statements and _match(spec, row.label, row.heading, row.side) is not None
+        for spec in vocabulary().fields.values()
+    )
+
+
+_LIST_SEPARATORS = re.compile(r",|;|\s(?:et|and|&)\s")
+
+
+def _items(label: str) -> list[str]:
+    """The line names a label lists: 'Terrains, constructions et matériel' → terrains,
+    constructions, materiel ('…, net' closes a list, it names no line)."""
+    items = [normalise_label(x) for x in _LIST_SEPARATORS.split(_fold(label))]
+    return [x for x in items if x and x not in ("net", "nets", "nettes")]
+
+
+def _listed_hits(spec: FieldSpec, p: Parsed) -> list[tuple[int, int, Row]]:
+    """A line listing two or more of the chart of accounts' lines of one field and
+    nothing else ('Brevets, logiciels et fonds commercial', 'Salaires, traitements et
+    charges sociales': a small company merges the PCG's lines of one field), where no
+    label names the field. Another line naming one of the field's lines leaves it
+    missing ('Salaires et traitements' above 'Charges sociales': the field is their sum,
+    printed nowhere), as do two such lists."""
+    member = vocabulary().members.get(spec.name)
+    if member is None:
+        return []
+    side, names = member
+    hits: list[tuple[int, int, Row]] = []
+    others = 0
+    for i, row in enumerate(p.rows):
+        if row.field is not None or (side and row.side and row.side != side):
+            continue
+        items = _items(row.label)
+        if not any(x in names for x in items):
+            continue
+        if len(items) < 2 or not all(x in names for x in items):
+            others += 1
+            continue
+        if _matches_any_field(row, p.kind):
+            continue
+        hits.append((len(spec.patterns), i, row))
+    return hits if len(hits) == 1 and not others else []
 
 
 _MONTH = (
