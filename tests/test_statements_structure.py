@@ -254,3 +254,51 @@ def test_a_list_with_an_item_of_another_field_is_no_field() -> None:
     )
     r = read_statements(pages(PCG_INCOME, balance))
     assert "tangible_assets" not in r.fields["2025"]
+
+
+def test_block_totals_named_by_their_block_confirm_its_lines() -> None:
+    """'Actifs non courants', 'Passifs courants' printed with the sum of the lines above
+    (IFRS, no 'Total'): the lines of the block are confirmed by that sum."""
+    r = read(AIRPORT_INCOME, AIRPORT_BALANCE, AIRPORT_CASH)
+    src = r.sources["2025"]
+    for name in ("intangible_assets", "long_term_debt", "provisions", "trade_payables"):
+        assert src[name].status == "confirmed", name
+    assert any(t.label == "Passifs courants" for t in r.totals)
+
+
+def test_right_of_use_assets_printed_with_the_tangible_ones() -> None:
+    """IFRS 16: 'Immobilisations corporelles et droits d'utilisation' in one line."""
+    balance = AIRPORT_BALANCE.replace(
+        "Immobilisations corporelles 140", "Immobilisations corporelles et droits d'utilisation 140"
+    )
+    r = read(AIRPORT_INCOME, balance, AIRPORT_CASH)
+    assert r.fields["2025"]["tangible_assets"] == 140000
+
+
+SCHOOL_BALANCE = """Consolidated Balance Sheets
+(in thousands of dollars) 2025 2024
+Current assets:
+Cash and cash equivalents $ 5,000 $ 4,000
+Accounts receivable, net 2,000 1,900
+Prepaid expenses and other current assets 1,000 900
+Total current assets 8,000 6,800
+Property and equipment, net 40,000 41,200
+Total assets $ 48,000 $ 48,000
+Current liabilities:
+Accounts payable $ 3,000 $ 2,800
+Accrued payroll and related taxes 2,500 2,400
+Total current liabilities 5,500 5,200
+Long-term debt 20,000 22,000
+Total liabilities 25,500 27,200
+Total stockholders' equity 22,500 20,800
+Total liabilities and stockholders' equity $ 48,000 $ 48,000
+"""
+
+
+def test_general_us_balance_sheet_terms() -> None:
+    """'Prepaid expenses and other current assets' (the PCG's 'autres créances et comptes
+    de régularisation'), accrued payroll and its taxes (the 'dettes sociales')."""
+    r = read(SCHOOL_INCOME, SCHOOL_BALANCE)
+    f = r.fields["2025"]
+    assert f["other_receivables"] == 1000
+    assert f["tax_and_social_payables"] == 2500

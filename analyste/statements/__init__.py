@@ -1926,7 +1926,12 @@ def _totals(p: Parsed) -> list[PrintedTotal]:
 
 # "…, net" closes a gross amount and its deduction ("Property, plant and equipment" /
 # "Less accumulated depreciation" / "Property, plant and equipment, net": Verizon)
-_SUBTOTAL_HINT = re.compile(r"^(net cash|flux|total|sous total)\b|\battributable\b|^$")
+# "Actifs non courants 267 500", "Passifs courants 143 250": IFRS statements name a block's
+# total by the block alone, no "Total"
+_SUBTOTAL_HINT = re.compile(
+    r"^(net cash|flux|total|sous total)\b|\battributable\b|^$"
+    r"|^(actifs?|passifs?) (non )?courants?$|^(non )?current (assets|liabilities)$"
+)
 _NET_OF_DEDUCTION = re.compile(r"\bnet$")  # balance sheets only: "Résultat net" is no such
 
 
