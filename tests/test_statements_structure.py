@@ -13,9 +13,19 @@ field stays missing, never guessed.
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from analyste.checks import checks_and_identities
 from analyste.schema import Page, PagesFile
-from analyste.statements import StatementsReading, read_statements
+from analyste.statements import (
+    _SIGN_WORDS,
+    StatementsReading,
+    _items,
+    _unqualified,
+    normalise_label,
+    read_statements,
+)
 from analyste.statements.status import apply_status
 
 
@@ -302,3 +312,46 @@ def test_general_us_balance_sheet_terms() -> None:
     f = r.fields["2025"]
     assert f["other_receivables"] == 1000
     assert f["tax_and_social_payables"] == 2500
+
+
+_WORD = st.text(alphabet="abcdefghijklmnopqrstuvwxyzéè", min_size=3, max_size=10)
+
+
+@given(st.lists(_WORD, min_size=1, max_size=4), st.lists(_WORD, min_size=1, max_size=4))
+def test_unqualified_sets_aside_only_a_trailing_bracket(name: list[str], inside: list[str]) -> None:
+    label = " ".join(name)
+    assert _unqualified(label) is None
+    qualified = f"{label} ({', '.join(inside)})"
+    expect = None if set(normalise_label(" ".join(inside)).split()) <= _SIGN_WORDS else label
+    assert _unqualified(qualified) == expect
+    assert _unqualified(f"{label} (loss)") is None  # how the line reads, not what it holds
+
+
+@given(st.lists(_WORD, min_size=1, max_size=5))
+def test_items_of_a_list_label(words: list[str]) -> None:
+    words = [w for w in words if normalise_label(w) not in ("et", "and", "net", "nets", "nettes")]
+    tail = words[-1] if words else ""
+    label = ", ".join(words[:-1]) + (" et " if len(words) > 1 else "") + tail
+    assert _items(label) == [normalise_label(w) for w in words]
+    assert _items(label + ", net") == [normalise_label(w) for w in words]
+
+
+def test_purchases_are_the_cost_of_goods_when_no_change_in_inventories_is_printed() -> None:
+    """'Achats de matières et fournitures' alone above the other charges: the cost of the
+    goods used is the purchases as printed. With a 'Variation de stocks' line it is their
+    sum, printed nowhere: missing."""
+    income = PCG_INCOME.replace(
+        "Autres achats et charges externes 2 100 000 2 000 000",
+        "Achats de matières et fournitures 1 500 000 1 400 000\n"
+        "Autres achats et charges externes 600 000 600 000",
+    )
+    r = read(income, PCG_BALANCE)
+    assert r.fields["2025"]["cost_of_goods"] == -1500000
+    assert r.fields["2024"]["external_expenses"] == -600000
+    varied = income.replace(
+        "Autres achats et charges externes 600 000 600 000",
+        "Variation de stocks de matières (100 000) 50 000\n"
+        "Autres achats et charges externes 700 000 550 000",
+    )
+    r = read_statements(pages(varied, PCG_BALANCE))
+    assert "cost_of_goods" not in r.fields["2025"]

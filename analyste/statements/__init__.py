@@ -146,6 +146,8 @@ class Vocabulary:
     income_words: frozenset[str]
     expense_words: frozenset[str]
     members: dict[str, tuple[str, frozenset[str]]]  # field → (balance-sheet side, line names)
+    purchases: tuple[re.Pattern[str], ...]
+    inventory_change: tuple[re.Pattern[str], ...]
 
 
 def _compile(text: str) -> Pattern:
@@ -185,6 +187,8 @@ def vocabulary() -> Vocabulary:
         members={
             k: (v.get("side", ""), frozenset(v["names"])) for k, v in raw.get("members", {}).items()
         },
+        purchases=tuple(re.compile(x) for x in raw["purchases"]["patterns"]),
+        inventory_change=tuple(re.compile(x) for x in raw["purchases"]["unless"]),
     )
 
 
@@ -1277,7 +1281,7 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
             if prio is not None:
                 hits.append((prio, i, row))
         if not hits:
-            hits = _qualified_hits(spec, p) or _listed_hits(spec, p)
+            hits = _qualified_hits(spec, p) or _listed_hits(spec, p) or _purchases_hits(spec, p)
         if not hits:
             continue
         # a gross amount followed by its deduction ("Accounts receivable" / "Less
@@ -1407,6 +1411,27 @@ def _listed_hits(spec: FieldSpec, p: Parsed) -> list[tuple[int, int, Row]]:
             continue
         hits.append((len(spec.patterns), i, row))
     return hits if len(hits) == 1 and not others else []
+
+
+def _purchases_hits(spec: FieldSpec, p: Parsed) -> list[tuple[int, int, Row]]:
+    """The cost of goods where no label names it: the one purchases line of the income
+    statement ('Achats de matières premières et composants'), when the statement prints
+    no change in inventories; with one, the cost is purchases plus the change, a sum
+    printed nowhere, and the field stays missing (a detailed PCG statement)."""
+    if spec.name != "cost_of_goods" or p.kind != "income":
+        return []
+    voc = vocabulary()
+    labels = [normalise_label(r.label) for r in p.rows]
+    if any(x.fullmatch(n) for x in voc.inventory_change for n in labels):
+        return []
+    hits = [
+        (len(spec.patterns), i, row)
+        for i, row in enumerate(p.rows)
+        if row.field is None
+        and any(x.fullmatch(labels[i]) for x in voc.purchases)
+        and not _matches_any_field(row, p.kind)
+    ]
+    return hits if len(hits) == 1 else []
 
 
 _MONTH = (
