@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from analyste.checks import checks_and_identities
 from analyste.schema import Page, PagesFile
 from analyste.statements import (
+    _EXCLUSION,
     _SIGN_WORDS,
     StatementsReading,
     _items,
@@ -322,7 +323,8 @@ def test_unqualified_sets_aside_only_a_trailing_bracket(name: list[str], inside:
     label = " ".join(name)
     assert _unqualified(label) is None
     qualified = f"{label} ({', '.join(inside)})"
-    expect = None if set(normalise_label(" ".join(inside)).split()) <= _SIGN_WORDS else label
+    words = normalise_label(" ".join(inside))
+    expect = None if set(words.split()) <= _SIGN_WORDS or _EXCLUSION.match(words) else label
     assert _unqualified(qualified) == expect
     assert _unqualified(f"{label} (loss)") is None  # how the line reads, not what it holds
 
@@ -355,3 +357,32 @@ def test_purchases_are_the_cost_of_goods_when_no_change_in_inventories_is_printe
     )
     r = read_statements(pages(varied, PCG_BALANCE))
     assert "cost_of_goods" not in r.fields["2025"]
+
+
+def test_a_bracket_saying_what_a_line_leaves_out_is_part_of_its_name() -> None:
+    """'Impôts (hors impôt sur les bénéfices)' is no income tax: a bracket of exclusion
+    changes what the line is, it is not set aside."""
+    assert _unqualified("Impôts (hors impôt sur les bénéfices)") is None
+    assert _unqualified("Cost of sales (excluding depreciation)") is None
+    assert _unqualified("Achats consommés (alimentation, produits d'hygiène)") == "Achats consommés"
+
+
+def test_a_list_beside_another_line_of_its_field_is_no_field() -> None:
+    """'Terrains, constructions et matériel' above 'Immobilisations en cours': the
+    tangible assets are both lines, summed nowhere, so the list alone is not the field."""
+    balance = PCG_BALANCE.replace(
+        "Terrains, constructions et matériel 5 000 000 2 600 000 2 400 000 2 500 000",
+        "Terrains, constructions et matériel 4 900 000 2 600 000 2 300 000 2 450 000\n"
+        "Immobilisations en cours 100 000 - 100 000 50 000",
+    )
+    r = read_statements(pages(PCG_INCOME, balance))
+    assert "tangible_assets" not in r.fields["2025"]
+
+
+def test_goodwill_with_other_assets_is_no_intangible_line() -> None:
+    """'Goodwill and other assets' lumps goodwill with assets of any kind."""
+    balance = AIRPORT_BALANCE.replace(
+        "Goodwill et droits d'exploitation aéroportuaire", "Goodwill et autres actifs"
+    )
+    r = read_statements(pages(AIRPORT_INCOME, balance, AIRPORT_CASH))
+    assert "intangible_assets" not in r.fields["2025"]

@@ -1337,15 +1337,21 @@ _SIGN_WORDS = frozenset(
 )
 
 
+# "Impôts (hors impôt sur les bénéfices)" is no income tax: what a line leaves out is
+# part of what it is
+_EXCLUSION = re.compile(r"(hors|excl\w*|sauf|except\w*|other than|autres? que|non compris)\b")
+
+
 def _unqualified(label: str) -> str | None:
     """'Achats consommés (alimentation, produits d'hygiène)' → 'Achats consommés'; None
     when the label ends with no such bracket."""
     m = _QUALIFIER.search(label)
     if m is None:
         return None
-    words = set(normalise_label(m.group(1)).split())
+    inside = normalise_label(m.group(1))
+    words = set(inside.split())
     rest = label[: m.start()].strip()
-    if not words or words <= _SIGN_WORDS or not rest:
+    if not words or words <= _SIGN_WORDS or not rest or _EXCLUSION.match(inside):
         return None
     return rest
 
