@@ -386,3 +386,19 @@ def test_goodwill_with_other_assets_is_no_intangible_line() -> None:
     )
     r = read_statements(pages(AIRPORT_INCOME, balance, AIRPORT_CASH))
     assert "intangible_assets" not in r.fields["2025"]
+
+
+def test_revenue_above_an_other_income_line() -> None:
+    """'Autres produits de l'activité' under the sector's revenue line: named as other
+    income, it adds to the cascade, and the first line stays the revenue."""
+    income = (
+        AIRPORT_INCOME.replace(
+            "Achats consommés", "Autres produits de l'activité 1 000 900\nAchats consommés"
+        )
+        .replace("Résultat opérationnel 16 400 12 700", "Résultat opérationnel 17 400 13 600")
+        .replace("Résultat avant impôt 14 600 10 600", "Résultat avant impôt 15 600 11 500")
+        .replace("Résultat net 10 800 7 900", "Résultat net 11 800 8 800")
+    )
+    r = read(income, AIRPORT_BALANCE)
+    assert r.fields["2025"]["revenue"] == 98400
+    assert r.fields["2024"]["revenue"] == 91200

@@ -1707,6 +1707,7 @@ def _revenue_by_structure(p: Parsed | None, chosen: dict[str, Row]) -> Row | Non
         or not normalise_label(first.label)
         or _is_subtotal(first.label)
         or _is_total_label(first.label)
+        or _OTHER_INCOME.match(normalise_label(first.label))
     ):
         return None
     rows = [first, *between, oi]
@@ -1728,6 +1729,15 @@ def _revenue_by_structure(p: Parsed | None, chosen: dict[str, Row]) -> Row | Non
     return first
 
 
+# Operating income that is not revenue, by its general name (IFRS "Autres produits de
+# l'activité", PCG "Subventions d'exploitation", "Reprises sur provisions", "Production
+# stockée"): a line so named adds to the cascade without being a second revenue line.
+_OTHER_INCOME = re.compile(
+    r"(autres produits|other (operating )?income|subventions?|reprises?|production "
+    r"(stockee|immobilisee)|transferts? de charges)\b"
+)
+
+
 def _opens_cascade(p: Parsed, first: Row, between: list[Row], oi: Row) -> bool:
     for col in range(len(p.years)):
         start = first.reading.values[col]
@@ -1742,6 +1752,9 @@ def _opens_cascade(p: Parsed, first: Row, between: list[Row], oi: Row) -> bool:
                 continue
             if count >= 2 and abs(abs(v) - since) <= _tolerance(count, p):
                 count, since = 0, Decimal(0)  # the total of the charges above
+                continue
+            if _OTHER_INCOME.match(normalise_label(r.label)):
+                running += v  # named as income other than revenue: adds, as printed
                 continue
             running -= abs(v)
             since += abs(v)
