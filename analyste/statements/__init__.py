@@ -145,6 +145,9 @@ class Vocabulary:
     subtotal: tuple[re.Pattern[str], ...]
     income_words: frozenset[str]
     expense_words: frozenset[str]
+    members: dict[str, tuple[str, frozenset[str]]]  # field → (balance-sheet side, line names)
+    purchases: tuple[re.Pattern[str], ...]
+    inventory_change: tuple[re.Pattern[str], ...]
 
 
 def _compile(text: str) -> Pattern:
@@ -181,6 +184,11 @@ def vocabulary() -> Vocabulary:
         subtotal=tuple(re.compile(p) for p in raw["subtotal_labels"]),
         income_words=frozenset(raw["income_words"]),
         expense_words=frozenset(raw["expense_words"]),
+        members={
+            k: (v.get("side", ""), frozenset(v["names"])) for k, v in raw.get("members", {}).items()
+        },
+        purchases=tuple(re.compile(x) for x in raw["purchases"]["patterns"]),
+        inventory_change=tuple(re.compile(x) for x in raw["purchases"]["unless"]),
     )
 
 
@@ -1154,6 +1162,12 @@ def read_statements(pages: PagesFile) -> StatementsReading:
             continue
         row.field = name
         chosen_rows[name] = row
+    if "revenue" not in chosen_rows:
+        opening = _revenue_by_structure(parsed.get("income"), chosen_rows)
+        if opening is not None:
+            opening.field = "revenue"
+            chosen_rows["revenue"] = opening
+            missing = [m for m in missing if m.field != "revenue"]
     _resolve_by_cascade(parsed.get("income"), chosen_rows)
     _resolve_by_bridge(parsed.get("cashflow"), chosen_rows)
     _resolve_income_tax(parsed.get("income"), chosen_rows)
@@ -1267,6 +1281,8 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
             if prio is not None:
                 hits.append((prio, i, row))
         if not hits:
+            hits = _qualified_hits(spec, p) or _listed_hits(spec, p) or _purchases_hits(spec, p)
+        if not hits:
             continue
         # a gross amount followed by its deduction ("Accounts receivable" / "Less
         # Allowance for credit losses" / "Accounts receivable, net": Verizon 2021) is not
@@ -1283,10 +1299,145 @@ def _find(spec: FieldSpec, parsed: dict[str, Parsed]) -> tuple[Row | None, str]:
                 return None, "several lines match: " + "; ".join(r.label for _, _, r in hits)
         # a side-wide 'Total' is the grand total: the last one on its side, not the
         # subtotal of the first block
-        hits.sort(key=lambda h: (h[0], -h[1] if spec.patterns[h[0]].side else h[1]))
+        # (a line listing the field's members ranks after every pattern: _listed_hits)
+        sided = [bool(x.side) for x in spec.patterns] + [False]
+        hits.sort(key=lambda h: (h[0], -h[1] if sided[h[0]] else h[1]))
         whole = _sum_of_others([r for prio, _, r in hits if prio == hits[0][0]])
         return (whole or hits[0][2]), ""
     return None, ""
+
+
+# A bracket after a line's name says what the line holds ("Achats consommés (alimentation,
+# produits d'hygiène)", "Dotations aux amortissements (y c. droits d'utilisation)"): the
+# name is the field's when nothing else in the statement is. A bracket of sign words
+# ("(loss)", "(income) expense") is part of how the line reads, and stays.
+_QUALIFIER = re.compile(r"\s*\(([^()]*)\)\s*$")
+_SIGN_WORDS = frozenset(
+    [
+        "loss",
+        "losses",
+        "income",
+        "expense",
+        "expenses",
+        "benefit",
+        "benefits",
+        "gain",
+        "gains",
+        "profit",
+        "perte",
+        "pertes",
+        "profits",
+        "deficit",
+        "credit",
+        "charge",
+        "net",
+        "decrease",
+        "increase",
+    ]
+)
+
+
+# "Impôts (hors impôt sur les bénéfices)" is no income tax: what a line leaves out is
+# part of what it is
+_EXCLUSION = re.compile(r"(hors|excl\w*|sauf|except\w*|other than|autres? que|non compris)\b")
+
+
+def _unqualified(label: str) -> str | None:
+    """'Achats consommés (alimentation, produits d'hygiène)' → 'Achats consommés'; None
+    when the label ends with no such bracket."""
+    m = _QUALIFIER.search(label)
+    if m is None:
+        return None
+    inside = normalise_label(m.group(1))
+    words = set(inside.split())
+    rest = label[: m.start()].strip()
+    if not words or words <= _SIGN_WORDS or not rest or _EXCLUSION.match(inside):
+        return None
+    return rest
+
+
+def _qualified_hits(spec: FieldSpec, p: Parsed) -> list[tuple[int, int, Row]]:
+    """Rows matching `spec` once their qualifying bracket is set aside, among the rows
+    whose whole label matches no field: a fallback for a field no label gives."""
+    hits: list[tuple[int, int, Row]] = []
+    for i, row in enumerate(p.rows):
+        if row.field is not None and row.field != spec.name:
+            continue
+        name = _unqualified(row.label)
+        if name is None:
+            continue
+        if _matches_any_field(row, p.kind):
+            continue
+        prio = _match(spec, name, row.heading, row.side)
+        if prio is not None:
+            hits.append((prio, i, row))
+    return hits
+
+
+def _matches_any_field(row: Row, kind: str) -> bool:
+    return any(
+        kind in spec.statements and _match(spec, row.label, row.heading, row.side) is not None
+        for spec in vocabulary().fields.values()
+    )
+
+
+_LIST_SEPARATORS = re.compile(r",|;|\s(?:et|and|&)\s")
+
+
+def _items(label: str) -> list[str]:
+    """The line names a label lists: 'Terrains, constructions et matériel' → terrains,
+    constructions, materiel ('…, net' closes a list, it names no line)."""
+    items = [normalise_label(x) for x in _LIST_SEPARATORS.split(_fold(label))]
+    return [x for x in items if x and x not in ("net", "nets", "nettes")]
+
+
+def _listed_hits(spec: FieldSpec, p: Parsed) -> list[tuple[int, int, Row]]:
+    """A line listing two or more of the chart of accounts' lines of one field and
+    nothing else ('Brevets, logiciels et fonds commercial', 'Salaires, traitements et
+    charges sociales': a small company merges the PCG's lines of one field), where no
+    label names the field. Another line naming one of the field's lines leaves it
+    missing ('Salaires et traitements' above 'Charges sociales': the field is their sum,
+    printed nowhere), as do two such lists."""
+    member = vocabulary().members.get(spec.name)
+    if member is None:
+        return []
+    side, names = member
+    hits: list[tuple[int, int, Row]] = []
+    others = 0
+    for i, row in enumerate(p.rows):
+        if row.field is not None or (side and row.side and row.side != side):
+            continue
+        items = _items(row.label)
+        if not any(x in names for x in items):
+            continue
+        if len(items) < 2 or not all(x in names for x in items):
+            others += 1
+            continue
+        if _matches_any_field(row, p.kind):
+            continue
+        hits.append((len(spec.patterns), i, row))
+    return hits if len(hits) == 1 and not others else []
+
+
+def _purchases_hits(spec: FieldSpec, p: Parsed) -> list[tuple[int, int, Row]]:
+    """The cost of goods where no label names it: the one purchases line of the income
+    statement ('Achats de matières premières et composants'), when the statement prints
+    no change in inventories; with one, the cost is purchases plus the change, a sum
+    printed nowhere, and the field stays missing (a detailed PCG statement)."""
+    if spec.name != "cost_of_goods" or p.kind != "income":
+        return []
+    voc = vocabulary()
+    labels = [normalise_label(r.label) for r in p.rows]
+    if any(x.fullmatch(n) for x in voc.inventory_change for n in labels):
+        return []
+    hits = [
+        (len(spec.patterns), i, row)
+        for i, row in enumerate(p.rows)
+        if row.field is None
+        and any(x.fullmatch(labels[i]) for x in voc.purchases)
+        and not _matches_any_field(row, p.kind)
+    ]
+    return hits if len(hits) == 1 else []
 
 
 _MONTH = (
@@ -1534,6 +1685,85 @@ def _resolve_by_cascade(p: Parsed | None, chosen: dict[str, Row]) -> None:
             r.options = [r.options[likeliest[id(r)]]]
 
 
+def _revenue_by_structure(p: Parsed | None, chosen: dict[str, Row]) -> Row | None:
+    """Revenue where no label names it (a sector's own words: "Produits d'hébergement, de
+    dépendance et de soins", "Passenger, vehicle and freight revenue"): the income
+    statement's first line, when it is the one positive term of a cascade that adds up to
+    the printed operating income in every year, every line between counted as a charge
+    (printed positive or in brackets) and the running subtotals (gross margin, total of
+    the operating expenses) skipped. A second income line above the charges (grants,
+    other revenue) breaks the arithmetic: the field then stays missing, never guessed.
+    """
+    if p is None or not p.years or "operating_income" not in chosen:
+        return None
+    oi = chosen["operating_income"]
+    if oi not in p.rows:
+        return None
+    j = p.rows.index(oi)
+    first, between = p.rows[0], p.rows[1:j]
+    if (
+        not between
+        or first.field is not None
+        or not normalise_label(first.label)
+        or _is_subtotal(first.label)
+        or _is_total_label(first.label)
+        or _OTHER_INCOME.match(normalise_label(first.label))
+    ):
+        return None
+    rows = [first, *between, oi]
+    ambiguous = [r for r in rows if len(r.options) > 1]
+    if len(ambiguous) > 6:
+        return None
+    proven: dict[tuple[Decimal, ...], int] = {}
+    for combo in itertools.product(*(range(min(3, len(r.options))) for r in ambiguous)):
+        for r, c in zip(ambiguous, combo, strict=True):
+            r.chosen = c
+        if _opens_cascade(p, first, between, oi):
+            proven.setdefault(tuple(first.reading.values), first.chosen)
+    for r in ambiguous:
+        r.chosen = 0
+    if len(proven) != 1:
+        return None  # no reading adds up, or several do with different revenues
+    (choice,) = proven.values()
+    first.options = [first.options[choice]]
+    return first
+
+
+# Operating income that is not revenue, by its general name (IFRS "Autres produits de
+# l'activité", PCG "Subventions d'exploitation", "Reprises sur provisions", "Production
+# stockée"): a line so named adds to the cascade without being a second revenue line.
+_OTHER_INCOME = re.compile(
+    r"(autres produits|other (operating )?income|subventions?|reprises?|production "
+    r"(stockee|immobilisee)|transferts? de charges)\b"
+)
+
+
+def _opens_cascade(p: Parsed, first: Row, between: list[Row], oi: Row) -> bool:
+    for col in range(len(p.years)):
+        start = first.reading.values[col]
+        if start <= 0:
+            return False
+        running, since = start, Decimal(0)
+        count = 0  # charges since the last subtotal
+        for r in between:
+            v = r.reading.values[col]
+            if count and abs(v - running) <= _tolerance(count + 1, p):
+                count, since = 0, Decimal(0)  # gross margin: the result so far
+                continue
+            if count >= 2 and abs(abs(v) - since) <= _tolerance(count, p):
+                count, since = 0, Decimal(0)  # the total of the charges above
+                continue
+            if _OTHER_INCOME.match(normalise_label(r.label)):
+                running += v  # named as income other than revenue: adds, as printed
+                continue
+            running -= abs(v)
+            since += abs(v)
+            count += 1
+        if abs(running - oi.reading.values[col]) > _tolerance(len(between) + 2, p):
+            return False
+    return True
+
+
 def _resolve_by_bridge(p: Parsed | None, chosen: dict[str, Row]) -> None:
     """Settle ambiguous readings of the cash-flow totals: operating + investing +
     financing (+ the exchange-rate line) = net change in cash, in every year."""
@@ -1740,7 +1970,12 @@ def _totals(p: Parsed) -> list[PrintedTotal]:
 
 # "…, net" closes a gross amount and its deduction ("Property, plant and equipment" /
 # "Less accumulated depreciation" / "Property, plant and equipment, net": Verizon)
-_SUBTOTAL_HINT = re.compile(r"^(net cash|flux|total|sous total)\b|\battributable\b|^$")
+# "Actifs non courants 267 500", "Passifs courants 143 250": IFRS statements name a block's
+# total by the block alone, no "Total"
+_SUBTOTAL_HINT = re.compile(
+    r"^(net cash|flux|total|sous total)\b|\battributable\b|^$"
+    r"|^(actifs?|passifs?) (non )?courants?$|^(non )?current (assets|liabilities)$"
+)
 _NET_OF_DEDUCTION = re.compile(r"\bnet$")  # balance sheets only: "Résultat net" is no such
 
 
