@@ -291,8 +291,7 @@ def parties(sentence: str, company: str = "") -> frozenset[str]:
     company itself (whose name a 10-K prints in every sentence: "PG&E Corporation's and
     the Utility's liquidity … could …" names no one): "Dual-Ended Combat Arms",
     "Occidental Chemical Corporation", "Saint-Junien"."""
-    own = {w.lower() for w in re.findall(r"[\w&]+", company) if len(w) > 2}
-    own |= {"company", "group", "groupe", "société", "corporation", "inc", "utility"}
+    own = _own_words(company)
     out: set[str] = set()
     for m in _PARTY.finditer(sentence):
         out |= _name_words(m.group(0)) - own - _COMMON_CAPITALS - _VENUES
@@ -331,11 +330,16 @@ _VENUES = frozenset(
 
 def _others(sentence: str, company: str) -> int:
     """How many named parties other than the company the sentence names."""
-    own = {w.lower() for w in re.findall(r"[\w&]+", company) if len(w) > 2}
-    own |= {"company", "group", "groupe", "société", "corporation", "inc", "utility"}
+    own = _own_words(company)
     return sum(
         1 for m in _PARTY.finditer(sentence) if _name_words(m.group(0)) - own - _COMMON_CAPITALS
     )
+
+
+def _own_words(company: str) -> set[str]:
+    """The words that name the company itself, in its name and as a filing calls it."""
+    own = {w.lower() for w in re.findall(r"[\w&]+", company) if len(w) > 2}
+    return own | {"company", "group", "groupe", "société", "corporation", "inc", "utility"}
 
 
 def _name_words(name: str) -> set[str]:

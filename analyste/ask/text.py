@@ -10,6 +10,7 @@ motor" → "moteur de VAE"): documents are French or English and people ask in b
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from importlib import resources
@@ -81,8 +82,13 @@ GENERAL_VOCABULARY = "data/ask_vocabulary_general.txt"
 EXTENSIONS = (DOMAIN_VOCABULARY, GENERAL_VOCABULARY)
 
 
-def _extensions() -> tuple[str, ...]:
-    return EXTENSIONS
+@functools.cache
+def _extension_text() -> str:
+    """The extensions' lines, one text, read once (for `_domain_links` and
+    `_surface_index`)."""
+    return "\n".join(
+        resources.files("analyste").joinpath(name).read_text("utf-8") for name in EXTENSIONS
+    )
 
 
 def _vocabulary_rows(domains: bool = False) -> list[tuple[str, list[str]]]:
@@ -257,9 +263,7 @@ def _domain_links() -> dict[str, dict[str, frozenset[str]]]:
     meets them only in a passage of the other language (the offline answerer), where they
     translate it; its phrases ("direct debit") are no words of the concept ("direct")."""
     out: dict[str, dict[str, set[str]]] = {}
-    raw = "\n".join(
-        resources.files("analyste").joinpath(name).read_text("utf-8") for name in _extensions()
-    )
+    raw = _extension_text()
     for line in raw.splitlines():
         if not line.strip() or line.startswith("#"):
             continue
@@ -334,9 +338,7 @@ def _surface_index() -> tuple[
                 if s in group:
                     target.setdefault(w, set()).update(group)
     domain: dict[str, dict[str, set[str]]] = {}
-    raw = "\n".join(
-        resources.files("analyste").joinpath(name).read_text("utf-8") for name in _extensions()
-    )
+    raw = _extension_text()
     phrases: dict[tuple[str, ...], set[tuple[str, ...]]] = {}
     extended: set[str] = set()
     for line in raw.splitlines():

@@ -1375,8 +1375,15 @@ def _qualified_hits(spec: FieldSpec, p: Parsed) -> list[tuple[int, int, Row]]:
 
 
 def _matches_any_field(row: Row, kind: str) -> bool:
+    return _any_field(row.label, row.heading, row.side, kind)
+
+
+@lru_cache(maxsize=4096)
+def _any_field(label: str, heading: str, side: str, kind: str) -> bool:
+    """Whether a label matches a field of its statement: asked of each row by each
+    fallback of each missing field (`_find`), so read once per label."""
     return any(
-        kind in spec.statements and _match(spec, row.label, row.heading, row.side) is not None
+        kind in spec.statements and _match(spec, label, heading, side) is not None
         for spec in vocabulary().fields.values()
     )
 
