@@ -36,9 +36,9 @@ business prose around them.
 
 `report(slug)` gives a `Report`; `build(report, folder)` writes <folder>/<slug>.pdf and
 returns the path and the expected dict (ARCHITECTURE.md, "Expected-results file", plus
-`distractors` [{page, quote}] and `hidden_text`). `render` is risk_filings_tune's, with
-one more item kind, ("table", widths, rows), for the debt table of castagnede; the
-expected dict is risk_filings_tune.expected.
+`distractors` [{page, quote}] and `hidden_text`). `render`, `build` and the
+expected dict are risk_filings_tune's (its "table" item kind was written for the debt
+table of castagnede).
 
 What not: no reading or running of the tool; only these builders.
 """
@@ -46,12 +46,9 @@ What not: no reading or running of the tool; only these builders.
 from __future__ import annotations
 
 from decimal import Decimal
-from pathlib import Path
 
-import risk_filings_tune as tune
 from filings import CANONICAL_34, Block, Filing, Line, Style, complete, total
-from fpdf.enums import XPos, YPos
-from risk_filings_tune import Dis, Report, Sig, expected
+from risk_filings_tune import Dis, Report, Sig, build, expected, render
 
 __all__ = ["REPORTS", "build", "expected", "render", "report"]
 
@@ -70,72 +67,6 @@ def _usd_m(x: Decimal | int) -> str:
 
 
 # ---------------------------------------------------------------- the PDF
-
-
-def _table(pdf: tune._Doc, widths: list[float], rows: list[list[str]]) -> None:
-    """A small table: the first row is the header (bold), the last the total (bold);
-    the first column left-aligned, the others right-aligned. Never split over pages."""
-    if pdf.get_y() + 5.5 * len(rows) + 4 > tune.PAGE_BOTTOM:
-        pdf.add_page()
-    page = pdf.page_no()
-    for i, row in enumerate(rows):
-        bold = i == 0 or i == len(rows) - 1
-        pdf.set_font("DejaVu", "B" if bold else "", 8.5)
-        for j, (w, text) in enumerate(zip(widths, row, strict=True)):
-            assert pdf.get_string_width(text) < w - 1, text
-            pdf.cell(w, 5.5, text, border="B" if i == 0 else 0, align="L" if j == 0 else "R")
-        pdf.ln(5.5)
-    assert pdf.page_no() == page
-    pdf.ln(2.5)
-
-
-def render(rep: Report) -> tune._Doc:
-    """risk_filings_tune.render, plus ("table", widths, rows)."""
-    rep.signals, rep.distractors, rep.hidden = [], [], []
-    pdf = tune._Doc(rep)
-    pdf.set_creator("analyste risk_filings_heldout4.py")
-    tune._cover(pdf, rep)
-    for item in rep.items:
-        kind = item[0]
-        if kind == "page":
-            pdf.add_page()
-        elif kind == "title":
-            pdf.set_font("DejaVu", "B", 13)
-            pdf.multi_cell(0, 7, item[1], align="L", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-            pdf.ln(2)
-        elif kind == "h":
-            if pdf.get_y() > tune.PAGE_BOTTOM - 25:
-                pdf.add_page()
-            pdf.ln(1)
-            pdf.set_font("DejaVu", "B", 10.5)
-            pdf.multi_cell(0, 6, item[1], align="L", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-            pdf.ln(1)
-        elif kind == "p":
-            tune._paragraph(pdf, rep, item[1])
-        elif kind == "table":
-            _table(pdf, item[1], item[2])
-        elif kind == "hidden":
-            # White on the white page: a reader sees nothing, the text layer holds it.
-            pdf.set_font("DejaVu", "", 9.5)
-            pdf.set_text_color(255, 255, 255)
-            page = pdf.page_no()
-            pdf.multi_cell(0, 5, item[1], align="L", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
-            assert pdf.page_no() == page
-            pdf.set_text_color(0, 0, 0)
-            rep.hidden.append({"page": page, "quote": item[1]})
-        elif kind == "statements":
-            tune._statements(pdf, rep.filing)
-        else:
-            raise ValueError(kind)
-    return pdf
-
-
-def build(rep: Report, folder: Path) -> tuple[Path, dict]:
-    """Write <folder>/<slug>.pdf; return its path and the expected dict."""
-    pdf = render(rep)
-    out = Path(folder) / f"{rep.slug}.pdf"
-    pdf.output(str(out))
-    return out, expected(rep)
 
 
 # ================================================================ aubrelle (fr, IFRS, k€)

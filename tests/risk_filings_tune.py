@@ -168,6 +168,24 @@ def _cover(pdf: _Doc, rep: Report) -> None:
     pdf.multi_cell(0, 9, rep.title, align="C", new_x=XPos.LMARGIN, new_y=YPos.NEXT)
 
 
+def _table(pdf: _Doc, widths: list[float], rows: list[list[str]]) -> None:
+    """("table", widths, rows): a small table, the first row its header (bold), the last
+    its total (bold); the first column left-aligned, the others right-aligned; never split
+    over pages (written for heldout4's sentence split over a table row)."""
+    if pdf.get_y() + 5.5 * len(rows) + 4 > PAGE_BOTTOM:
+        pdf.add_page()
+    page = pdf.page_no()
+    for i, row in enumerate(rows):
+        bold = i == 0 or i == len(rows) - 1
+        pdf.set_font("DejaVu", "B" if bold else "", 8.5)
+        for j, (w, text) in enumerate(zip(widths, row, strict=True)):
+            assert pdf.get_string_width(text) < w - 1, text
+            pdf.cell(w, 5.5, text, border="B" if i == 0 else 0, align="L" if j == 0 else "R")
+        pdf.ln(5.5)
+    assert pdf.page_no() == page
+    pdf.ln(2.5)
+
+
 def render(rep: Report) -> _Doc:
     rep.signals, rep.distractors, rep.hidden = [], [], []
     pdf = _Doc(rep)
@@ -189,6 +207,8 @@ def render(rep: Report) -> _Doc:
             pdf.ln(1)
         elif kind == "p":
             _paragraph(pdf, rep, item[1])
+        elif kind == "table":
+            _table(pdf, item[1], item[2])
         elif kind == "hidden":
             # White on the white page: a reader sees nothing, the text layer holds it.
             pdf.set_font("DejaVu", "", 9.5)
