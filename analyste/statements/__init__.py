@@ -705,6 +705,17 @@ def _parse(kind: str, pages: list[int], title: str, lines: list[tuple[int, str]]
         if len(result.header_lines) < 12 and not result.rows and len(_split_tokens(text)[1]) < 2:
             result.header_lines.append(text)  # the unit may sit under the years (DFM)
         label_tokens, tail = _split_tokens(text)
+        if not tail and _years_of(text) == result.years:
+            header = _columns(text, len(result.years))
+            if header.right:
+                # the liabilities' own header, "2025 2024 Variation %" under assets
+                # printed Brut | Amort. | Net | Net: its years end in a column name, not
+                # in numbers, so it was read as a label and the % column as the older
+                # year (a generated PCG sawmill, seventh session)
+                cols = Columns(len(result.years), cols.left, header.right)
+                if pending:  # "Bilan - Passif" above it heads the lines that follow
+                    heading, pending = pending[-1], []
+                continue
         if len(tail) >= 2 and all(_YEAR.fullmatch(t) for t in tail):
             # a repeated column header (continuation page, the liabilities block)
             heading = " ".join(label_tokens)
