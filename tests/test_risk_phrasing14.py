@@ -105,6 +105,10 @@ SIGNALS = [
         "concentration",
     ),
     (
+        "Sales to a single distributor were 36% of net sales in 2025.",
+        "concentration",
+    ),
+    (
         "Eleven wholesalers, out of some 2,000 accounts, took 41% of net sales in 2025.",
         "concentration",
     ),
@@ -152,6 +156,9 @@ NOT_SIGNALS = [
     # counterparties counted by the score spread the share; a dozen out of thousands do not
     "La clientèle des boulangers, servie par trente grossistes régionaux, a pesé 31 % des "
     "ventes de l'exercice.",
+    # the customers of an aggregate are its whole: a product mix
+    "Eighty percent of our billings to customers are for subscriptions.",
+    "Soixante-dix pour cent des ventes aux clients portent sur les contrats de maintenance.",
     # a ratio named as a target, with no lender
     "Le rapport entre la dette nette et l'EBE est un indicateur suivi par la direction.",
     "Our policy is to keep the ratio of net debt to EBITDA below 2.0.",

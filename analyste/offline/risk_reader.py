@@ -337,7 +337,7 @@ def _concentration(folded: str, lex: Lexicon) -> str | None:
     for share in lex.concentration_share.finditer(folded):
         if _negated(folded, share, lex) or _CAPPED.search(folded[: share.start()]):
             continue
-        if any(not _counted_many(folded, p) for p in lex.concentration_parties.finditer(folded)):
+        if any(not _spread_party(folded, p) for p in lex.concentration_parties.finditer(folded)):
             return share.group(0)
     return None
 
@@ -353,11 +353,31 @@ _MANY = re.compile(
 )
 
 
-def _counted_many(folded: str, party: re.Match[str]) -> bool:
-    """Is the counterparty `party` names counted by twenty or more ("quarante
+# The customers of an aggregate are its whole, not a subset: "Over 90 percent of the value
+# of our billings to customers is for our subscription and support service" (Salesforce
+# 2023 p. 41, real tune half) is a product mix.
+_WHOLE = re.compile(
+    r"\b(?:billings?|revenues?|sales|turnover|ventes|chiffre d'affaires|facturation|receivables"
+    r"|cr[ée]ances)\s+(?:to|from|with|aux|à|auprès d[eu']\s?|des|de|d')\s*(?:our |all |the |its "
+    r"|nos |ses |les |tous les |toutes les )?$"
+)
+
+
+def _spread_party(folded: str, party: re.Match[str]) -> bool:
+    """Is the counterparty `party` names the whole of an aggregate ("billings to
+    customers"), or counted by twenty or more ("quarante
     distributeurs", "300 customers")? Twelve operators out of 4,300 slip holders with 38 %
     of revenue are a concentration (a generated filing of the fourth session)."""
-    return _MANY.search(folded[max(0, party.start() - 40) : party.start()]) is not None
+    before = folded[max(0, party.start() - 40) : party.start()]
+    if _MANY.search(before) is not None:
+        return True
+    # "sales to a single utility" counts its party: a subset, not the whole
+    return _WHOLE.search(before) is not None and not _COUNTED.match(party.group(0))
+
+
+_COUNTED = re.compile(
+    r"(?:a single|single|one|two|three|four|five|un seul|une seule|deux|trois|quatre|cinq)\b"
+)
 
 
 # Kinds of "not a signal" that a figure of its own overrides (a pointer or a procedure
