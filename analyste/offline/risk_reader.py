@@ -25,6 +25,12 @@ profile (instalments, a schedule from or to a year) and a facility named as wher
 was drawn from are taken out and the rest of the sentence read again (`_restate`); an
 embedded instruction needs a directive, not a mention of AI (`_DIRECTIVE`).
 
+Where a sentence sits (fourteenth round): a line that continues a full paragraph line is
+no heading, even when it opens on a year and a full stop; a sentence under an emphasis or
+going-concern heading of an auditor's report is the auditor's statement
+(`_under_emphasis`); a table's footnote takes its anchors from the row it marks
+(`_footnoted_row`).
+
 What not: ranking and bounding what is read (the stage's `signals.keep_most_telling`, for
 every provider).
 
