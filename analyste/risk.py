@@ -201,7 +201,15 @@ MONEY = re.compile(
     r"|euros?\b|dollars?\b))",
     re.IGNORECASE,
 )
-_SHARE = re.compile(r"\d(?:[.,]\d+)?\s?(?:%|per ?cent\b|pour ?cent\b)", re.IGNORECASE)
+# A share in words counts as one in figures ("Sixty-one percent of our 2025 revenue", a
+# generated filing of the sixth session: a concentration with no figure of its own).
+_SHARE = re.compile(
+    r"(?:\d(?:[.,]\d+)?\s?|\b(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+    r"(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen"
+    r"|fifteen|sixteen|seventeen|eighteen|nineteen|vingt|trente|quarante|cinquante|soixante"
+    r"(?:-dix)?|quatre-vingts?(?:-dix)?)[- ])(?:%|per ?cent\b|pour ?cent\b)",
+    re.IGNORECASE,
+)
 # A multiple may be written in words ("at least three times net interest expense", a
 # covenant of our probes, issue 16 round 7): a figure like "3.0x".
 _RATIO = re.compile(

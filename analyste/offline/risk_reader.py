@@ -25,6 +25,12 @@ profile (instalments, a schedule from or to a year) and a facility named as wher
 was drawn from are taken out and the rest of the sentence read again (`_restate`); an
 embedded instruction needs a directive, not a mention of AI (`_DIRECTIVE`).
 
+Where a sentence sits (fourteenth round): a line that continues a full paragraph line is
+no heading, even when it opens on a year and a full stop; a sentence under an emphasis or
+going-concern heading of an auditor's report is the auditor's statement
+(`_under_emphasis`); a table's footnote takes its anchors from the row it marks
+(`_footnoted_row`).
+
 What not: ranking and bounding what is read (the stage's `signals.keep_most_telling`, for
 every provider).
 
@@ -91,6 +97,18 @@ _STARTER = re.compile(r"[\s\u00a0]*[«“\"(\[A-ZÀ-ÖØ-Þ0-9]")
 _HEADING = re.compile(r"\s*((?:Note|NOTE)\s+\d+\b|\d+(\.\d+)*[.)]?\s+[A-ZÀ-Þ])[^.!?]*$")
 
 
+def _runs_on(previous: str, full: int) -> bool:
+    """Does the line after `previous` continue its sentence? A full line of a justified
+    paragraph that ends on a word or a comma has not ended: the next line is the sentence
+    running on, even when it opens like a numbered heading — a year and a full stop ("…
+    arrive à échéance le 31 décembre⏎2026. Les financements …", two generated filings of
+    the sixth session lost their concentration sentence so, cut before its year). A table
+    row ends on a figure and a finished sentence on its punctuation: a heading after them
+    stands alone."""
+    stripped = previous.rstrip()
+    return len(stripped.strip()) >= 0.7 * full and re.search(r"[^\W\d_,]$|,$", stripped) is not None
+
+
 @dataclass(frozen=True)
 class Sentence:
     start: int
@@ -127,7 +145,7 @@ def sentences(text: str) -> list[Sentence]:
             short = len(line.strip()) < 0.7 * full
             if short and not re.search(r"[,;:\-–(]$", stripped):
                 cuts.add(end)
-            if _HEADING.match(line):
+            if _HEADING.match(line) and not _runs_on(lines[i - 1] if i else "", full):
                 cuts.update((offset, end))  # a numbered heading stands alone
         elif not stripped:
             cuts.add(end)
@@ -305,6 +323,15 @@ def classify(sentence: str) -> tuple[str, str] | None:
     return None
 
 
+# A share under an upper bound tells dispersion, not dependence: "Les autres clients pèsent
+# chacun moins de 3 % des ventes", "each represent less than 2% of net sales" (our own
+# sentences of round 14, beside a concentration told by the sentence before).
+_CAPPED = re.compile(
+    r"\b(?:moins de|less than|under|below|no more than|not more than|au plus|at most"
+    r"|inf[ée]rieure?s? à|up to|jusqu'à)\s*$"
+)
+
+
 def _concentration(folded: str, lex: Lexicon) -> str | None:
     """A concentration read by its structure, whatever the words (issue 16, generated
     filings): a share of revenue, sales or admissions beside the counterparties it is made
@@ -314,11 +341,49 @@ def _concentration(folded: str, lex: Lexicon) -> str | None:
     if lex.concentration_share is None or lex.concentration_parties is None:
         return None
     for share in lex.concentration_share.finditer(folded):
-        if _negated(folded, share, lex):
+        if _negated(folded, share, lex) or _CAPPED.search(folded[: share.start()]):
             continue
-        if lex.concentration_parties.search(folded):
+        if any(not _spread_party(folded, p) for p in lex.concentration_parties.finditer(folded)):
             return share.group(0)
     return None
+
+
+# Counterparties counted by the score spread a share rather than concentrate it: "La part
+# de l'artisanat, servi au travers de quarante distributeurs agréés, est revenue à 29 % du
+# chiffre d'affaires" (a generated filing of the sixth session, plain prose read as a
+# concentration once its page was cut into whole sentences).
+_MANY = re.compile(
+    r"\b(?:[2-9]\d|\d{3,}|\d{1,3}(?:[\s\u00a0\u202f,.]\d{3})+|twenty|thirty|forty|fifty|sixty"
+    r"|hundreds?|thousands?|dozens?|vingt|trente|quarante|cinquante|soixante|cents?|centaines?"
+    r"|milliers?|dizaines?)(?:\s+(?:d'|de\s))?\s+(?:[\w'-]+\s+){0,2}?$"
+)
+
+
+# The customers of an aggregate are its whole, not a subset: "Over 90 percent of the value
+# of our billings to customers is for our subscription and support service" (Salesforce
+# 2023 p. 41, real tune half) is a product mix.
+_WHOLE = re.compile(
+    r"\b(?:billings?|revenues?|sales|turnover|ventes|chiffre d'affaires|facturation|receivables"
+    r"|cr[ée]ances)\s+(?:to|from|with|aux|à|auprès d[eu']\s?|des|de|d')\s*(?:our |all |the |its "
+    r"|nos |ses |les |tous les |toutes les )?$"
+)
+
+
+def _spread_party(folded: str, party: re.Match[str]) -> bool:
+    """Is the counterparty `party` names the whole of an aggregate ("billings to
+    customers"), or counted by twenty or more ("quarante
+    distributeurs", "300 customers")? Twelve operators out of 4,300 slip holders with 38 %
+    of revenue are a concentration (a generated filing of the fourth session)."""
+    before = folded[max(0, party.start() - 40) : party.start()]
+    if _MANY.search(before) is not None:
+        return True
+    # "sales to a single utility" counts its party: a subset, not the whole
+    return _WHOLE.search(before) is not None and not _COUNTED.match(party.group(0))
+
+
+_COUNTED = re.compile(
+    r"(?:a single|single|one|two|three|four|five|un seul|une seule|deux|trois|quatre|cinq)\b"
+)
 
 
 # Kinds of "not a signal" that a figure of its own overrides (a pointer or a procedure
@@ -608,6 +673,52 @@ def _related_by_section(sentence: str, heading: str | None) -> tuple[str, str] |
     return "related_party", person.group(0)
 
 
+# An auditor's paragraph under its own heading in the auditor's report (an emphasis of
+# matter, a going-concern paragraph) is the auditor's statement by its form: it points at
+# the note that tells the matter ("As described in Note 12 to the consolidated financial
+# statements, the Company is a defendant …") and may say that the outcome "cannot
+# presently be determined" (two generated filings, an emphasis and a going-concern
+# paragraph, were read as a possibility and as a cross-reference). Outside the auditor's
+# report the same words stay a pointer or a possibility.
+_AUDIT_REPORT = re.compile(
+    r"report of independent|independent auditor|auditors?'? report|rapport (?:des|du) "
+    r"commissaires? aux comptes|rapport d'audit|certification des comptes"
+)
+_EMPHASIS_HEADING = re.compile(
+    r"^(?:emphasis of (?:an? )?matters?|going concern|substantial doubt\b.*|material "
+    r"uncertainty\b.*|observations?|incertitude significative\b.*|continuit[ée] "
+    r"d'exploitation)$"
+)
+
+
+def _under_emphasis(start: int, headings: list[tuple[int, str]]) -> bool:
+    before = [fold(h).strip(" .:") for off, h in headings if off < start]
+    return (
+        bool(before)
+        and _EMPHASIS_HEADING.match(before[-1]) is not None
+        and any(_AUDIT_REPORT.search(h) for h in before[:-1])
+    )
+
+
+# A table's footnote tells the risk of the row it marks ("(1) Aucune solution de
+# refinancement de cette échéance n'a été arrêtée …", a generated filing's debt note,
+# under a row "Prêt Bpifrance, in fine au 30 juin 2027 (1) 1 400 000 …"): its amount and
+# maturity are printed in that row only, so the row's anchors are the footnote's.
+_FOOTNOTE = re.compile(r"\((?:\d{1,2}|[a-z]|\*{1,3})\)(?=\s)")
+
+
+def _footnoted_row(sentence: Sentence, text: str) -> str:
+    """The line marked by the footnote `sentence` opens with, or ''."""
+    marker = _FOOTNOTE.match(sentence.text)
+    if marker is None:
+        return ""
+    mark = re.compile(r"(?<=\S\s)" + re.escape(marker.group(0)) + r"(?=\s|$)")
+    for line in text[: sentence.start].split("\n"):
+        if mark.search(line.strip()):
+            return line.strip()
+    return ""
+
+
 def read_page(
     number: int,
     text: str,
@@ -629,7 +740,15 @@ def read_page(
         if not _is_prose(s.text):
             continue
         hit = classify(s.text)
-        if hit is not None:
+        emphasis = (
+            hit is not None
+            and hit[0] != "embedded_instruction"
+            and _under_emphasis(s.start, headings)
+            and assess(s.text, company).not_signal in (None, "cross_reference")
+        )
+        if hit is not None and emphasis:
+            hit = ("auditor_emphasis", hit[1])
+        elif hit is not None:
             hit = _restate(s.text, hit)
         if hit is None:
             heading = next((h for off, h in reversed(headings) if off < s.start), None)
@@ -637,7 +756,13 @@ def read_page(
         if hit is None:
             continue
         category, words = hit
-        if category != "embedded_instruction" and not assess(s.text, company).keeps(category):
+        row = _footnoted_row(s, text)
+        told = f"{s.text} {row}" if row else s.text
+        if (
+            category != "embedded_instruction"
+            and not emphasis
+            and not assess(told, company).keeps(category)
+        ):
             continue
         why = _WHY.get(language, _WHY["en"]).format(category=category, hit=words)
         found.append(
