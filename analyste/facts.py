@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -50,9 +51,24 @@ _PRODUCERS = (
 )
 
 
+# the data the producers read as code: a label pattern changes a reading as a line of
+# analyste/statements does (a labels.json change left facts cached, seventh session)
+_DATA = ("labels.json",)
+
+
+def _data_files() -> list[Path]:
+    base = resources.files("analyste").joinpath("data")
+    return [Path(str(base.joinpath(name))) for name in _DATA]
+
+
 def code_version() -> str:
-    """Digest of the producing modules' source (16 hex), so a code change rebuilds facts."""
+    """Digest of the producing modules' source and of the label table (16 hex), so a
+    change of either rebuilds facts."""
     h = hashlib.sha256()
+    for data in _data_files():
+        h.update(data.name.encode())
+        if data.is_file():
+            h.update(data.read_bytes())
     for name in _PRODUCERS:
         try:
             spec = importlib.util.find_spec(name)

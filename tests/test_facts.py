@@ -285,3 +285,24 @@ def test_sample_filing_end_to_end(tmp_path: Path, slug: str) -> None:
         q = Decimal(1).scaleb(-ratios[name].data["decimals"])
         got = Decimal(str(ratios[name].data["values"]["2025"])).quantize(q)
         assert got == Decimal(str(want)).quantize(q), name
+
+
+def test_a_change_of_the_label_table_rebuilds_facts(monkeypatch, tmp_path) -> None:
+    """The labels table is code too: a pattern added to analyste/data/labels.json left
+    facts.json cached with the old reading (seventh session: a UK label class added and
+    the eval of the same folder still read none of it), since only the modules' source
+    was in the digest."""
+    import analyste.facts as facts_module
+
+    table = tmp_path / "labels.json"
+    table.write_text('{"fields": {}}', encoding="utf-8")
+    monkeypatch.setattr(facts_module, "_data_files", lambda: [table])
+    before = facts_module.code_version()
+    table.write_text('{"fields": {"x": {}}}', encoding="utf-8")
+    assert facts_module.code_version() != before
+
+
+def test_the_shipped_label_table_is_in_the_digest() -> None:
+    import analyste.facts as facts_module
+
+    assert any(p.name == "labels.json" and p.is_file() for p in facts_module._data_files())

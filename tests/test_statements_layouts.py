@@ -511,3 +511,52 @@ Cash and cash equivalents at December {cash} 165"""
     ]
     r = read_statements(pages(*parent, *between, *utility))
     assert r.statement_pages == {"income": [1], "balance": [2], "cashflow": [3]}
+
+
+def test_uk_labels_loss_profit_and_borrowings_with_leases() -> None:
+    """A UK-style report (heldout5's cold-chain plc, seventh session) prints
+    '(Loss)/profit before tax', '(Loss)/profit for the year', 'Borrowings and lease
+    liabilities' under each side's heading, 'Property, plant, equipment and right-of-use'
+    and 'Provisions for dilapidations': none was read, so the tax credit's sign was left
+    to a guess."""
+    text = """Consolidated income statement for the year ended 31 March 2025
+£m FY2025 FY2024
+Revenue 412.6 398.1
+Staff costs (151.2) (142.7)
+Other operating costs (252.6) (237.3)
+Operating profit 8.8 18.1
+Finance costs (17.5) (14.7)
+(Loss)/profit before tax (8.7) 3.4
+Taxation 1.6 (0.9)
+(Loss)/profit for the year (7.1) 2.5"""
+    r = read_statements(pages(text))
+    assert r.fields["2025"]["pre_tax_income"] == -8.7
+    assert r.fields["2024"]["pre_tax_income"] == 3.4
+    assert r.fields["2025"]["net_income"] == -7.1
+    assert r.fields["2025"]["income_tax"] == 1.6
+    assert r.fields["2024"]["income_tax"] == -0.9
+    balance = """Consolidated statement of financial position at 31 March 2025
+£m FY2025 FY2024
+Non-current assets
+Property, plant, equipment and right-of-use 298.7 305.1
+Total non-current assets 298.7 305.1
+Current assets
+Cash and cash equivalents 18.3 21.4
+Total current assets 18.3 21.4
+Total assets 317.0 326.5
+Current liabilities
+Trade and other payables 61.7 58.3
+Borrowings and lease liabilities 20.2 19.4
+Total current liabilities 81.9 77.7
+Non-current liabilities
+Borrowings and lease liabilities 158.1 151.6
+Provisions for dilapidations 9.8 9.1
+Total liabilities 249.8 238.4
+Total equity 67.2 88.1
+Total equity and liabilities 317.0 326.5"""
+    b = read_statements(pages(balance))
+    assert b.fields["2025"]["tangible_assets"] == 298.7
+    assert b.fields["2025"]["short_term_debt"] == 20.2
+    assert b.fields["2025"]["long_term_debt"] == 158.1
+    assert b.fields["2024"]["long_term_debt"] == 151.6
+    assert b.fields["2025"]["provisions"] == 9.8
