@@ -32,7 +32,7 @@ from typing import Any
 
 from analyste.ask import text as words
 from analyste.ask.corpus import Chunk, Document, corpus_files, read_document
-from analyste.ask.slots import Slot, carries, quantities, question_slot
+from analyste.ask.slots import Slot, carries, quantities, question_slot, same_dim
 from analyste.claims import guess_language
 from analyste.errors import BadInput
 
@@ -544,7 +544,7 @@ class Index:
         for band in slot.bands:
             # A yes/no question is answered by the band on either side of its value.
             fits = (lambda b, band=band: b.meets(band)) if slot.selects else (lambda b: True)
-            if any(fits(b) for b in bands if b.dim == band.dim):
+            if any(fits(b) for b in bands if same_dim(b.dim, band.dim)):
                 share += 1.0
         return share
 

@@ -116,7 +116,7 @@ class Band:
 
     def meets(self, other: Band) -> bool:
         """The two bands share a value (same dimension)."""
-        if self.dim != other.dim:
+        if not same_dim(self.dim, other.dim):
             return False
         lo, lo_open = _max_lo(self, other)
         hi, hi_open = _min_hi(self, other)
@@ -131,6 +131,14 @@ class Band:
         lo = "" if self.lo is None else f"{'>' if self.lo_open else '≥'} {_plain(self.lo)}"
         hi = "" if self.hi is None else f"{'<' if self.hi_open else '≤'} {_plain(self.hi)}"
         return f"{lo} {hi} {unit}".strip()
+
+
+def same_dim(a: str, b: str) -> bool:
+    """One dimension; "money:" (an amount whose currency is not written, "110k", "5
+    milliards") is one of every currency: a question says "110k" of a grid in francs."""
+    if a == b:
+        return True
+    return (a == "money:" and b.startswith("money:")) or (b == "money:" and a.startswith("money:"))
 
 
 def _plain(value: Decimal) -> str:
@@ -307,6 +315,34 @@ _UNIT_WORD = re.compile(r"\s*([a-z][a-z0-9²³/]*)(?![\w²³/])")
 _FRANCS = re.compile(r"\s*(?:francs?(?:\s+suisses?)?|swiss\s+francs?)\b", re.I)
 
 
+# A magnitude written right after a number the number reader leaves plain: "110k", "60 K",
+# "1.5m", "€1.2m", "2bn", "10 mille euros" (questions written as people speak, and grids
+# written "jusqu'à 150k"). "m" and "mn" only when attached to the number: "5 m" is metres;
+# not "km", "kg", "min", "mm", "m²" (the lookahead).
+_MAGNITUDE = re.compile(
+    r"(?:\s?(?P<k>[kK])|(?P<m>m|M|mn|Mn|MM|mio)|\s?(?P<b>bn|Bn|Md|Mds|Mrd)|\s(?P<mille>mille))"
+    r"(?![\w²³/])(?:\s?(?P<cur>€|\$|£|(?i:eur(?:os?)?|usd|gbp|chf|dollars?|francs?))(?![a-zA-Z]))?"
+)
+_MAGNITUDES = {
+    "k": Decimal(10**3),
+    "mille": Decimal(10**3),
+    "m": Decimal(10**6),
+    "b": Decimal(10**9),
+}
+
+
+def _magnitude(text: str, end: int) -> tuple[Decimal, str, int] | None:
+    """The scale, the currency ("" when unwritten) and the end of a magnitude suffix."""
+    m = _MAGNITUDE.match(text, end)
+    if not m:
+        return None
+    scale = next(_MAGNITUDES[g] for g in ("k", "m", "b", "mille") if m.group(g))
+    cur = (m.group("cur") or "").lower()
+    currency = {"eur": "€", "euro": "€", "euros": "€", "usd": "$", "dollar": "$"}.get(cur, cur)
+    currency = {"dollars": "$", "gbp": "£", "franc": "CHF", "francs": "CHF"}.get(currency, currency)
+    return scale, currency.upper() if currency.isalpha() else currency, m.end()
+
+
 def quantities(text: str, bare: bool = False) -> list[tuple[Band, tuple[int, int]]]:
     """The amounts and durations a text states, each as the band its words give it
     ("jusqu'à 3 M€" ≤ 3 000 000 €, "au-delà de 3 M€" > 3 000 000 €, "de 1 à 3 ans"),
@@ -327,6 +363,10 @@ def quantities(text: str, bare: bool = False) -> list[tuple[Band, tuple[int, int
                 marks.append((m.value, "%", m.span[0], end))
             elif m.measure == "pt":
                 marks.append((m.value, "unit:pt", m.span[0], end))
+            elif not m.measure and (mag := _magnitude(text, end)):
+                # "110k", "280k euro": an amount; its currency when written.
+                times, named, mag_end = mag
+                marks.append((m.value * times, f"money:{named}", m.span[0], mag_end))
             elif not m.measure:
                 franc = _FRANCS.match(text, end)
                 if franc:
@@ -349,6 +389,9 @@ def quantities(text: str, bare: bool = False) -> list[tuple[Band, tuple[int, int
             continue
         _, currency, scale = m.measure.split(":")
         value = m.value * _SCALES.get(scale, Decimal(1))
+        if not scale and (mag := _magnitude(text, end)):
+            # "€1.2m", "EUR 500k": the currency before, the magnitude after.
+            value, end = m.value * mag[0], mag[2]
         marks.append((value, f"money:{currency}", m.span[0], end))
     source = folded if same else fold(text)
     number_words = _table()["number_words"]
@@ -570,7 +613,7 @@ def _carries(slot: Slot, text: str, language: str = "fr") -> SlotCheck:
     if slot.selects:
         stated = [b for b, _ in quantities(text)]
         for asked in slot.bands:
-            same = [b for b in stated if b.dim == asked.dim]
+            same = [b for b in stated if same_dim(b.dim, asked.dim)]
             if same and not any(b.meets(asked) for b in same):
                 return SlotCheck(
                     False,
