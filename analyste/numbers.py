@@ -191,7 +191,7 @@ _MEASURE_AFTER = re.compile(
     re.IGNORECASE,
 )
 _MEASURE_BEFORE = re.compile(rf"(?P<cur>€|\$|£|\b(?:eur|usd|aed|gbp|chf)){_SP}?$", re.IGNORECASE)
-_CURRENCY_NAMES = {"eur": "€", "euro": "€", "euros": "€", "usd": "$", "dollar": "$", "dollars": "$"}
+CURRENCY_NAMES = {"eur": "€", "euro": "€", "euros": "€", "usd": "$", "dollar": "$", "dollars": "$"}
 
 
 def _scale(word: str) -> str:
@@ -205,7 +205,7 @@ def _scale(word: str) -> str:
 
 def _currency(word: str) -> str:
     w = word.lower()
-    return _CURRENCY_NAMES.get(w, w.upper())
+    return CURRENCY_NAMES.get(w, w.upper())
 
 
 def measure_at(text: str, start: int, end: int) -> str:

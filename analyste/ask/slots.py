@@ -37,7 +37,7 @@ from importlib import resources
 from typing import Any
 
 from analyste.ask.text import fold
-from analyste.numbers import measure_end, numbers_in
+from analyste.numbers import CURRENCY_NAMES, measure_end, numbers_in
 
 SLOTS_TABLE = "data/ask_slots.json"
 KINDS = ("actor", "duration", "date", "figure", "list", "yesno", "")
@@ -323,6 +323,8 @@ _MAGNITUDE = re.compile(
     r"(?:\s?(?P<k>[kK])|(?P<m>m|M|mn|Mn|MM|mio)|\s?(?P<b>bn|Bn|Md|Mds|Mrd)|\s(?P<mille>mille))"
     r"(?![\w²³/])(?:\s?(?P<cur>€|\$|£|(?i:eur(?:os?)?|usd|gbp|chf|dollars?|francs?))(?![a-zA-Z]))?"
 )
+# the number reader's currency names, and those a magnitude's suffix also writes
+_MAGNITUDE_CURRENCIES = {**CURRENCY_NAMES, "gbp": "£", "franc": "CHF", "francs": "CHF"}
 _MAGNITUDES = {
     "k": Decimal(10**3),
     "mille": Decimal(10**3),
@@ -338,8 +340,7 @@ def _magnitude(text: str, end: int) -> tuple[Decimal, str, int] | None:
         return None
     scale = next(_MAGNITUDES[g] for g in ("k", "m", "b", "mille") if m.group(g))
     cur = (m.group("cur") or "").lower()
-    currency = {"eur": "€", "euro": "€", "euros": "€", "usd": "$", "dollar": "$"}.get(cur, cur)
-    currency = {"dollars": "$", "gbp": "£", "franc": "CHF", "francs": "CHF"}.get(currency, currency)
+    currency = _MAGNITUDE_CURRENCIES.get(cur, cur)
     return scale, currency.upper() if currency.isalpha() else currency, m.end()
 
 
