@@ -132,6 +132,14 @@ def test_a_yes_no_question_is_answered_by_the_band_beside_its_value():
             "Les primes sont prélevées sur le compte du client.",
             "slot_missing:actor",
         ),
+        # An amount asked, the claim's only numbers are weights or distances, here the
+        # question's own (carrental: "Combien coûte le pack de 1 000 km ?" answered by the
+        # sentence listing the packs "(500 km, 1 000 km)", no price).
+        (
+            "Combien coûte la location d'une remorque de 750 kg ?",
+            "Les remorques de 500 kg et de 750 kg sont disponibles en agence.",
+            "slot_missing:figure",
+        ),
     ],
 )
 def test_a_claim_that_does_not_carry_the_slot_is_flagged(question: str, claim: str, code: str):

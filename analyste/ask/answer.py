@@ -170,10 +170,11 @@ def _get(passage: Any, key: str) -> str:
 
 
 def non_normative(passage: Any) -> bool:
-    """A passage from a document that sets no rule of the bank (third_party, filing…)."""
-    from analyste.ask.index import NORMATIVE_TYPES
+    """A passage from a document that sets no rule of the organisation: a third party's, a
+    published filing, a file without front matter (NON_NORMATIVE_TYPES)."""
+    from analyste.ask.index import NON_NORMATIVE_TYPES
 
-    return _get(passage, "type") not in NORMATIVE_TYPES
+    return _get(passage, "type") in NON_NORMATIVE_TYPES
 
 
 def attributed(text: str, cited: Sequence[Any], language: str, quote: bool = False) -> str:

@@ -559,9 +559,14 @@ class Index:
         return self._bm25
 
 
-# The bank's own rule-setting documents; every other type (third_party, filing, a file
-# without front matter…) informs but never sets a rule, and its header says so.
-NORMATIVE_TYPES = frozenset({"policy", "procedure", "faq", "note", "guide"})
+# The documents that inform but never set a rule of the organisation, and whose header
+# says so: a third party's (a borrower's sheet, a rating report), a company's published
+# filing, and a file without front matter ("document"), whose standing cannot be told.
+# Every other type is the organisation's own: policy, procedure, faq, note, guide, and
+# equally its price grids, notices and brochures. A closed list of the own types left
+# `type: tariff`, `notice` and `brochure` (seven corpora written blind) out of every answer
+# whose question did not name their title.
+NON_NORMATIVE_TYPES = frozenset({"third_party", "filing", "document", ""})
 
 # Header labels in the question's language (the passage text stays as written).
 _TYPE_LABELS = {
@@ -573,6 +578,7 @@ _TYPE_LABELS = {
         "guide": "guide",
         "third_party": "document tiers, non normatif",
         "filing": "document publié par l'entreprise, non normatif",
+        "document": "document sans en-tête, non normatif",
     },
     "en": {
         "policy": "policy",
@@ -582,6 +588,7 @@ _TYPE_LABELS = {
         "guide": "guide",
         "third_party": "third-party document, not binding",
         "filing": "company filing, not binding",
+        "document": "document without a header, not binding",
     },
 }
 _LABELS = {
@@ -593,7 +600,7 @@ _LABELS = {
         "page": "page {page}",
         "staff": "interne",
         "public": "public",
-        "other": "{type}, non normatif",
+        "other": "{type}",
     },
     "en": {
         "dates": "in force from {start} to {end}",
@@ -603,13 +610,14 @@ _LABELS = {
         "page": "page {page}",
         "staff": "staff",
         "public": "public",
-        "other": "{type}, not binding",
+        "other": "{type}",
     },
 }
 
 
 def type_label(doc_type: str, language: str = "fr") -> str:
-    """A document type as a reader of `language` reads it; non-binding types say so."""
+    """A document type as a reader of `language` reads it; non-binding types say so, the
+    organisation's own types not named here read as written ("tariff")."""
     lang = language if language in _LABELS else "fr"
     if doc_type in _TYPE_LABELS[lang]:
         return _TYPE_LABELS[lang][doc_type]

@@ -609,7 +609,7 @@ def _carries(slot: Slot, text: str, language: str = "fr") -> SlotCheck:
     kind = "party" if slot.kind == "actor" and not slot.authority else slot.kind
     if slot.kind and slot.kind not in ("yesno",) and not _has(kind, text):
         return SlotCheck(False, f"slot_missing:{slot.kind}", reasons[slot.kind])
-    if slot.amount and _durations_only(text):
+    if slot.amount and _measures_only(text):
         return SlotCheck(False, "slot_missing:figure", reasons["amount"])
     if slot.selects:
         stated = [b for b, _ in quantities(text)]
@@ -626,9 +626,15 @@ def _carries(slot: Slot, text: str, language: str = "fr") -> SlotCheck:
     return SlotCheck(True)
 
 
-def _durations_only(text: str) -> bool:
-    """Every number of the text is a duration's ("18 mois au plus"): no amount is given."""
-    spans = [span for band, span in quantities(text) if band.dim == "days"]
+def _measures_only(text: str) -> bool:
+    """Every number of the text is a duration's or a measure's ("18 mois au plus", "500
+    km, 1 000 km"): no amount is given. Carrental: "Combien coûte le pack de 1 000 km ?"
+    was answered by the sentence listing the packs, which names no price."""
+    spans = [
+        span
+        for band, span in quantities(text)
+        if band.dim == "days" or band.dim.startswith("unit:")
+    ]
     found = numbers_in(text)
     return bool(spans) and all(any(a <= m.span[0] < b for a, b in spans) for m in found)
 
