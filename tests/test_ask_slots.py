@@ -222,3 +222,17 @@ def test_a_date_the_question_names_selects_the_versions_in_force(question: str, 
     from analyste.ask.slots import question_date
 
     assert question_date(question) == (date.fromisoformat(day) if day else None)
+
+
+@pytest.mark.parametrize(
+    ("question", "claim"),
+    [
+        # a nil price, a price in basis points or loyalty points, a weight asked
+        ("Combien coûte le pack de 500 km ?", "Le pack 500 km est gratuit."),
+        ("How much does the 500 km pack cost?", "The 500 km pack is free of charge."),
+        ("Quel est le coût de la garantie ?", "La commission est de 150 points de base par an."),
+        ("How much does the trailer weigh?", "The trailer weighs 750 kg."),
+    ],
+)
+def test_a_measure_is_no_amount_only_where_an_amount_is_asked(question: str, claim: str):
+    assert carries(question_slot(question), claim, "fr").ok

@@ -40,6 +40,26 @@ language: fr
 | Révision VAE | révision complète, diagnostic du moteur | 130 € |
 """
 
+# The workshop's own rule beside its grid: with no document of an own type at all, the
+# answerer falls back on every passage, so the grid's exclusion would not show.
+RULES = """---
+doc_id: ATELIER-REGLES
+title: Règles de l'atelier
+type: procedure
+version: "2026.1"
+in_force_from: 2026-01-01
+in_force_to:
+audience: public
+language: fr
+---
+
+# Règles de l'atelier
+
+## Dépôt des vélos
+
+Un vélo déposé est réparé sous 5 jours ouvrés.
+"""
+
 SUPPLIER = """---
 doc_id: FOURN-CAT
 title: Catalogue du fournisseur Veloria
@@ -62,6 +82,7 @@ def atelier(tmp_path):
     folder = tmp_path / "atelier"
     folder.mkdir()
     (folder / "tarifs.md").write_text(TARIFF, encoding="utf-8")
+    (folder / "regles.md").write_text(RULES, encoding="utf-8")
     return folder
 
 
@@ -71,13 +92,19 @@ def test_only_third_parties_filings_and_headerless_files_are_non_normative():
     # "document" is what a file without front matter is indexed as.
     for other in ("third_party", "filing", "document", ""):
         assert non_normative({"type": other}), other
+    # The list fails open (an unknown type is the organisation's own), so a writer's other
+    # spelling of the same kinds must not slip through.
+    for spelled in ("Third-Party", "third party", "Filing", "annual_report", "External"):
+        assert non_normative({"type": spelled}), spelled
 
 
 def test_an_own_type_is_labelled_without_saying_it_does_not_bind():
     assert type_label("tariff", "fr") == "tariff"
     assert "non normatif" not in type_label("brochure", "fr")
     assert "not binding" not in type_label("notice", "en")
-    assert "non normatif" in type_label("document", "fr")
+    assert type_label("document", "fr") == "document sans type, non normatif"
+    assert type_label("Third-Party", "en") == "third-party document, not binding"
+    assert type_label("rating report", "fr") == "rating report, non normatif"
     assert "not binding" in type_label("third_party", "en")
     grid = {"type": "tariff", "title": "Grille tarifaire de l'atelier"}
     assert attributed("Révision VAE | 130 €", [grid], "fr") == "Révision VAE | 130 €"
@@ -96,3 +123,14 @@ def test_a_third_partys_document_still_needs_its_title_named(atelier):
     result = _ask("Combien coûte une révision complète ?", atelier)
     assert result.answerable and "95 €" in result.answer, result.answer
     assert "120 €" not in result.answer, result.answer
+
+
+def test_a_file_without_front_matter_is_indexed_and_answers_only_as_not_binding(atelier):
+    """A headerless file's standing cannot be told: it is used, but as a third party's."""
+    (atelier / "notes-libres.md").write_text(
+        "# Notes\n\nLe contrôle technique d'un VAE coûte 60 €.\n", encoding="utf-8"
+    )
+    result = _ask("Combien coûte le contrôle technique d'un VAE selon les notes ?", atelier)
+    assert result.answerable, result.answer
+    assert "60 €" in result.answer
+    assert "(document sans type, non normatif)" in result.answer, result.answer

@@ -172,9 +172,9 @@ def _get(passage: Any, key: str) -> str:
 def non_normative(passage: Any) -> bool:
     """A passage from a document that sets no rule of the organisation: a third party's, a
     published filing, a file without front matter (NON_NORMATIVE_TYPES)."""
-    from analyste.ask.index import NON_NORMATIVE_TYPES
+    from analyste.ask.index import NON_NORMATIVE_TYPES, doc_type_key
 
-    return _get(passage, "type") in NON_NORMATIVE_TYPES
+    return doc_type_key(_get(passage, "type")) in NON_NORMATIVE_TYPES
 
 
 def attributed(text: str, cited: Sequence[Any], language: str, quote: bool = False) -> str:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import sqlite3
 from collections import Counter
 from dataclasses import dataclass, field
@@ -566,7 +567,32 @@ class Index:
 # equally its price grids, notices and brochures. A closed list of the own types left
 # `type: tariff`, `notice` and `brochure` (seven corpora written blind) out of every answer
 # whose question did not name their title.
-NON_NORMATIVE_TYPES = frozenset({"third_party", "filing", "document", ""})
+# Read after `doc_type_key` (case and separators folded), with the names a writer may give
+# the same two kinds: a closed list of the *own* types would fail safe, but left out every
+# grid and notice; this list fails open, so it carries the usual synonyms.
+NON_NORMATIVE_TYPES = frozenset(
+    {
+        "third_party",
+        "thirdparty",
+        "tiers",
+        "document_tiers",
+        "external",
+        "externe",
+        "rating_report",
+        "rapport_de_notation",
+        "filing",
+        "annual_report",
+        "rapport_annuel",
+        "document",
+        "",
+    }
+)
+
+
+def doc_type_key(doc_type: str) -> str:
+    """A type as NON_NORMATIVE_TYPES lists it: "Third-Party", "third party" → "third_party"."""
+    return re.sub(r"[\s-]+", "_", doc_type.strip().casefold())
+
 
 # Header labels in the question's language (the passage text stays as written).
 _TYPE_LABELS = {
@@ -578,7 +604,7 @@ _TYPE_LABELS = {
         "guide": "guide",
         "third_party": "document tiers, non normatif",
         "filing": "document publié par l'entreprise, non normatif",
-        "document": "document sans en-tête, non normatif",
+        "document": "document sans type, non normatif",
     },
     "en": {
         "policy": "policy",
@@ -588,7 +614,7 @@ _TYPE_LABELS = {
         "guide": "guide",
         "third_party": "third-party document, not binding",
         "filing": "company filing, not binding",
-        "document": "document without a header, not binding",
+        "document": "document without a type, not binding",
     },
 }
 _LABELS = {
@@ -601,6 +627,7 @@ _LABELS = {
         "staff": "interne",
         "public": "public",
         "other": "{type}",
+        "not_binding": "{type}, non normatif",
     },
     "en": {
         "dates": "in force from {start} to {end}",
@@ -611,6 +638,7 @@ _LABELS = {
         "staff": "staff",
         "public": "public",
         "other": "{type}",
+        "not_binding": "{type}, not binding",
     },
 }
 
@@ -619,8 +647,11 @@ def type_label(doc_type: str, language: str = "fr") -> str:
     """A document type as a reader of `language` reads it; non-binding types say so, the
     organisation's own types not named here read as written ("tariff")."""
     lang = language if language in _LABELS else "fr"
-    if doc_type in _TYPE_LABELS[lang]:
-        return _TYPE_LABELS[lang][doc_type]
+    key = doc_type_key(doc_type)
+    if key in _TYPE_LABELS[lang]:
+        return _TYPE_LABELS[lang][key]
+    if key in NON_NORMATIVE_TYPES:
+        return _LABELS[lang]["not_binding"].format(type=doc_type)
     return _LABELS[lang]["other"].format(type=doc_type)
 
 

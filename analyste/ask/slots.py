@@ -271,7 +271,9 @@ def question_slot(question: str) -> Slot:
         named = kind == "actor" and bool(set(re.findall(r"[a-z]+", part)) & pats["actors"])
         head = head_word(question) if len(parts) == 1 else _head_of(part)
         authority = kind == "actor" and head in pats["decision_verbs"]
-        amount = kind == "figure" and bool(_AMOUNT_CUE.search(part))
+        amount = (
+            kind == "figure" and bool(_AMOUNT_CUE.search(part)) and not _MEASURE_ASKED.search(part)
+        )
         slots.append(Slot(kind, bands, spans, named, form, authority, amount=amount))
     first, *others = slots
     if others and any(o.kind != first.kind for o in others):
@@ -283,6 +285,12 @@ def question_slot(question: str) -> Slot:
 _AMOUNT_CUE = re.compile(
     r"\b(?:montants?|sommes?|prix|couts?|coute\w*|budgets?|amounts?|sums?|prices?|costs?|"
     r"how much (?:does|do|will|would|is|are|money|must|should|can|may))\b"
+)
+
+# "How much does the trailer weigh?", "Quel est le poids …": a measure is asked, not an
+# amount, though "how much does" opens the question.
+_MEASURE_ASKED = re.compile(
+    r"\b(?:weigh\w*|poids|pese\w*|heavy|lourde?s?|distance|how far|loin|length|longueur)\b"
 )
 
 
@@ -579,7 +587,7 @@ _REASONS = {
         "duration": "ne donne pas de durée ni de délai (la question demande combien de temps)",
         "date": "ne donne pas de date ni de fréquence (la question demande quand)",
         "figure": "ne donne pas de chiffre (la question demande combien)",
-        "amount": "ne donne qu'une durée (la question demande un montant)",
+        "amount": "ne donne qu'une durée ou une mesure (la question demande un montant)",
         "list": "n'énumère rien (la question demande lesquels)",
         "band": "vaut pour {claim}, pas pour {question} que fixe la question",
     },
@@ -588,7 +596,7 @@ _REASONS = {
         "duration": "gives no duration or time limit (the question asks how long)",
         "date": "gives no date or frequency (the question asks when)",
         "figure": "gives no figure (the question asks how much)",
-        "amount": "gives only a duration (the question asks for an amount)",
+        "amount": "gives only a duration or a measure (the question asks for an amount)",
         "list": "lists nothing (the question asks which ones)",
         "band": "applies to {claim}, not to the {question} the question fixes",
     },
@@ -629,14 +637,24 @@ def _carries(slot: Slot, text: str, language: str = "fr") -> SlotCheck:
 def _measures_only(text: str) -> bool:
     """Every number of the text is a duration's or a measure's ("18 mois au plus", "500
     km, 1 000 km"): no amount is given. Carrental: "Combien coûte le pack de 1 000 km ?"
-    was answered by the sentence listing the packs, which names no price."""
+    was answered by the sentence listing the packs, which names no price. A price may be
+    told in points ("150 points de base", loyalty points), and a nil one in words
+    ("gratuit", "free of charge"): neither is a measure here."""
+    if _NIL_AMOUNT.search(fold(text)):
+        return False
     spans = [
         span
         for band, span in quantities(text)
-        if band.dim == "days" or band.dim.startswith("unit:")
+        if band.dim == "days" or (band.dim.startswith("unit:") and band.dim != "unit:pt")
     ]
     found = numbers_in(text)
     return bool(spans) and all(any(a <= m.span[0] < b for a, b in spans) for m in found)
+
+
+# "gratuit", "free of charge", "offert": the amount is nil, a figure given.
+_NIL_AMOUNT = re.compile(
+    r"\bgratuit|\bfree of charge\b|\bno charge\b|\bsans frais\b|\boffert|\binclus\b|\bincluded\b"
+)
 
 
 def _has(kind: str, text: str) -> bool:
@@ -668,7 +686,7 @@ def _has(kind: str, text: str) -> bool:
         return (
             bool(numbers_in(text))
             or bool(words & (spelled | {"once", "twice", "aucun", "aucune", "none", "zero", "nul"}))
-            or bool(re.search(r"\bgratuit|\bfree of charge\b|\bno charge\b|\bsans frais\b", folded))
+            or bool(_NIL_AMOUNT.search(folded))
         )
     if kind == "list":
         return "\n" in text.strip() or bool(pats["enumeration"].search(folded))
