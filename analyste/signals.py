@@ -323,8 +323,9 @@ def _closest(fix: dict[str, Any], candidates: list[ProposedSignal]) -> int | Non
 # telling its fact; 7: a fragment of a kept quote dropped; 6: 10-K structure proposals
 # (offline/tenk.py); 5: Exhibit 13 read; 10: sentences outside the items that hold
 # credit facts set aside (`outside_credit_items`); 11: a page printing Items 10-14 with
-# their text (Part III) is no table of contents
-STAGE_VERSION = "11"
+# their text (Part III) is no table of contents; 12: the exhibit index below the end of
+# Item 14 is not read (`exhibit_pages`)
+STAGE_VERSION = "12"
 
 
 def reader_version(provider: Any) -> str:
@@ -932,6 +933,9 @@ _STATEMENT_PAGE = re.compile(
 _SIGNATURES = re.compile(
     r"(?:pursuant to|under) the requirements of section 13 or 15\s?\(d\)", re.I
 )
+# The header of an exhibit index ("Exhibit Number Exhibit Description", "Number Exhibit
+# Description Form Exhibit Date").
+_EXHIBIT_INDEX = re.compile(r"\bexhibit\s+description\b", re.I)
 _EXHIBIT_OPENS = re.compile(r"^\s*exhibit\s+\d+(?:\.\d+|\([a-z0-9.]+\))*\s*$", re.I | re.M)
 # The titles an annual report to shareholders prints at the head of a line: an auditor's
 # report, the statements, their notes. A contract names them only in running text ("the
@@ -996,12 +1000,19 @@ def exhibit_pages(pages: dict[int, str]) -> set[int]:
     signed = [n for n in sorted(pages) if _SIGNATURES.search(pages[n])]
     # Oracle 2019 files its statements and notes under Item 15 (pp. 66-125), before its
     # signatures (p. 126): a page of the statements is read wherever it is filed
+    # Item 14 (the auditor's fees, Part III) holds no credit fact: a page where Item 15
+    # opens below its end is still Item 15's (Apple 2019 p. 64). A page that prints an
+    # exhibit index's header is the index, though it lists the statements by title first.
     out = {
         n
         for n, its in items(pages).items()
         if its
-        and its <= {"15", "16"}
-        and not (_STATEMENT_PAGE.search(pages[n][:800]) and (not signed or n < signed[0]))
+        and its <= {"14", "15", "16"}
+        and its & {"15", "16"}
+        and (
+            _EXHIBIT_INDEX.search(pages[n])
+            or not (_STATEMENT_PAGE.search(pages[n][:800]) and (not signed or n < signed[0]))
+        )
     }
     if signed:
         opened = next(

@@ -1,7 +1,7 @@
 """Score the risk reader on real 10-Ks whose credit signals were labelled by hand.
 
-Usage: python scripts/signals_realworld.py [--split tune|measure|all] [--realworld DIR]
-       [--home DIR] [--diagnose] [--json]
+Usage: python scripts/signals_realworld.py [--split tune|measure|all] [--stems A,B]
+       [--realworld DIR] [--home DIR] [--diagnose] [--json]
 
 Labels: tests/data/realworld/signals/<STEM>.signals.json (page, category, quote per
 signal, read by a person from the PDF, never from the tool's output) and split.json. The
@@ -28,6 +28,13 @@ candidates lost without a trace: handed to the stage (signals.json `candidates`)
 neither kept nor in `set_aside`; it must be 0 (PG&E 2019 p. 151 and Verizon 2019 p. 61
 were, dropped as repeats before the eleventh round; "–" for a result older than the
 count).
+
+Two readers: where `signals_second/<STEM>.signals.json` holds a second person's labels of
+the same filing (read independently, from the PDF only), the script also prints how the
+two readers agree (the second reader's recall of the first and precision against it, by
+the strict rule) and the tool's precision against the union of both readers: a kept
+signal either person would write down is no false signal. The headline figures stay the
+first reader's.
 
 `--home DIR` keeps the analyste home (facts/, memos/) there rather than in a temporary
 folder: a rerun then reuses the extracted pages.
@@ -63,6 +70,7 @@ from analyste.settings import Paths  # noqa: E402
 from analyste.signals import load_result  # noqa: E402
 
 LABELS = ROOT / "tests" / "data" / "realworld" / "signals"
+SECOND = ROOT / "tests" / "data" / "realworld" / "signals_second"
 FIELDS = ROOT / "tests" / "data" / "realworld" / "dev10k"
 SAME_FACT_WORDS = 0.6
 NEIGHBOUR_CHARS = 300
@@ -161,6 +169,39 @@ def diagnose(stem: str, labels: list[dict[str, Any]], home: Path) -> dict[str, A
     }
 
 
+def second_reader(stem: str) -> list[dict[str, Any]] | None:
+    """The second reader's labels of `stem`, or None when only one person read it."""
+    path = SECOND / f"{stem}.signals.json"
+    if not path.exists():
+        return None
+    return [
+        {"page": s["page"], "category": s["category"], "quote": s["quote"]}
+        for s in json.loads(path.read_text())["signals"]
+    ]
+
+
+def two_readers(
+    first: list[dict[str, Any]], second: list[dict[str, Any]], kept: list[dict[str, Any]]
+) -> dict[str, int]:
+    """Counts by the strict rule: each reader's labels the other wrote too, and the kept
+    signals matching a label of the first reader, of the second, of either."""
+
+    def matched(items: list[dict[str, Any]], by: list[dict[str, Any]]) -> int:
+        return sum(1 for x in items if any(strict(x, y) or strict(y, x) for y in by))
+
+    return {
+        "first": len(first),
+        "second": len(second),
+        "first_in_second": matched(first, second),
+        "second_in_first": matched(second, first),
+        "kept": len(kept),
+        "kept_in_first": matched(kept, first),
+        "kept_in_second": matched(kept, second),
+        "kept_in_either": matched(kept, first + second),
+        "second_found": matched(second, kept),
+    }
+
+
 def _count(n: int | None) -> str:
     return "–" if n is None else str(n)
 
@@ -180,6 +221,9 @@ def main() -> int:
     ap.add_argument("--home", default=None, help="keep the analyste home there (reused)")
     ap.add_argument("--diagnose", action="store_true", help="sort the misses by cause")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument(
+        "--stems", default="", help="comma-separated filings of split.json, instead of --split"
+    )
     args = ap.parse_args()
     realworld = Path(args.realworld)
     if not realworld.is_dir():
@@ -187,6 +231,13 @@ def main() -> int:
         return 2
     split = json.loads((LABELS / "split.json").read_text())
     stems = split["tune"] + split["measure"] if args.split == "all" else split[args.split]
+    if args.stems:
+        wanted = [s.strip() for s in args.stems.split(",") if s.strip()]
+        unknown = [s for s in wanted if s not in split["tune"] + split["measure"]]
+        if unknown:
+            print(f"error: {', '.join(unknown)}: not in {LABELS / 'split.json'}", file=sys.stderr)
+            return 2
+        stems = wanted
     rows: list[dict[str, Any]] = []
     diagnoses: dict[str, Any] = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -283,6 +334,9 @@ def main() -> int:
                     "fact_matching": fact_match,
                 }
             )
+            second = second_reader(slug)
+            if second is not None:
+                rows[-1]["two_readers"] = two_readers(labs, second, kept)
             if args.diagnose:
                 diagnoses[slug] = diagnose(slug, labs, home)
     if args.json:
@@ -315,6 +369,22 @@ def main() -> int:
                 f"max kept {max(r['kept'] or 0 for r in sel)}; same fact (diagnostic): "
                 f"recall {ffound}/{lab} = {ffound / max(lab, 1):.2f}, "
                 f"precision {fmatch}/{n_kept} = {fmatch / max(n_kept, 1):.2f}"
+            )
+    both = [r for r in rows if "two_readers" in r]
+    if both:
+        print("\ntwo readers (strict rule): second reader vs first, tool vs each and vs either")
+        total: dict[str, int] = {}
+        for r in both:
+            t = r["two_readers"]
+            for k, v in t.items():
+                total[k] = total.get(k, 0) + v
+        for name, t in [*((r["slug"], r["two_readers"]) for r in both), ("total", total)]:
+            print(
+                f"  {name:26} second reader: recall {t['first_in_second']}/{t['first']}, "
+                f"precision {t['second_in_first']}/{t['second']}; tool: recall of the "
+                f"second {t['second_found']}/{t['second']}, precision vs first "
+                f"{t['kept_in_first']}/{t['kept']}, vs second {t['kept_in_second']}/"
+                f"{t['kept']}, vs either {t['kept_in_either']}/{t['kept']}"
             )
     if diagnoses:
         lost = [d["lost"] for d in diagnoses.values()]

@@ -707,6 +707,30 @@ def test_statements_filed_under_item_15_are_read() -> None:
     assert exhibit_pages(pages) == {4, 5, 6}  # the signatures page is part of Item 15
 
 
+def test_the_exhibit_index_that_lists_the_statements_is_not_read() -> None:
+    """Apple 2019 p. 64 (measure half, lead's measure of the ninth session): Item 15 opens
+    below the end of Item 14, lists the statements with their pages, then starts the
+    exhibit index; read as a page of the statements, its row "4.3 Officer's Certificate of
+    the Registrant, dated as of May 3, 2013, including forms of global notes 8-K 4.1
+    5/3/13" was kept as a refinancing signal. Item 14 (the auditor's fees) holds no credit
+    fact, and a page printing an exhibit index's header is no statement page."""
+    from analyste.signals import exhibit_pages
+
+    pages = {
+        1: "NOTES TO CONSOLIDATED FINANCIAL STATEMENTS\nNote 9 Debt\nThe Company had $4.0 "
+        "billion of term debt at December 31, 2025.",
+        2: "Item 14. Principal Accountant Fees and Services\nThe information required by this "
+        "Item is incorporated by reference.\nPART IV\nItem 15. Exhibits, Financial Statement "
+        "Schedules\n(1) All financial statements\nConsolidated Balance Sheets 31\nNotes to "
+        "Consolidated Financial Statements 34\nIncorporated by Reference\nNumber Exhibit "
+        "Description Form Exhibit Date\n4.3 Officer's Certificate, including forms of global "
+        "notes 8-K 4.1 5/3/13",
+        3: "Signatures\nPursuant to the requirements of Section 13 or 15(d) of the Securities "
+        "Exchange Act of 1934, the registrant has duly caused this report to be signed.",
+    }
+    assert exhibit_pages(pages) == {2, 3}
+
+
 @pytest.mark.parametrize(
     ("sentence", "category"),
     [
