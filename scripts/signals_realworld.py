@@ -373,12 +373,11 @@ def main() -> int:
     both = [r for r in rows if "two_readers" in r]
     if both:
         print("\ntwo readers (strict rule): second reader vs first, tool vs each and vs either")
-        total: dict[str, int] = {}
+        summed: dict[str, int] = {}
         for r in both:
-            t = r["two_readers"]
-            for k, v in t.items():
-                total[k] = total.get(k, 0) + v
-        for name, t in [*((r["slug"], r["two_readers"]) for r in both), ("total", total)]:
+            for k, v in r["two_readers"].items():
+                summed[k] = summed.get(k, 0) + v
+        for name, t in [*((r["slug"], r["two_readers"]) for r in both), ("total", summed)]:
             print(
                 f"  {name:26} second reader: recall {t['first_in_second']}/{t['first']}, "
                 f"precision {t['second_in_first']}/{t['second']}; tool: recall of the "
