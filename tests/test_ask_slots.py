@@ -236,3 +236,14 @@ def test_a_date_the_question_names_selects_the_versions_in_force(question: str, 
 )
 def test_a_measure_is_no_amount_only_where_an_amount_is_asked(question: str, claim: str):
     assert carries(question_slot(question), claim, "fr").ok
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["I earn 110k a year", "we pay 50 € a day", "at 3 % a year", "2 000 euros a month"],
+)
+def test_the_period_of_a_rate_is_no_duration(text: str):
+    """ "110k a year" is an income, not a duration of 365 days (campus: "I earn 110k a
+    year" met the duration bands of another table and no income band)."""
+    assert not [b for b, _ in quantities(text) if b.dim == "days"]
+    assert [b for b, _ in quantities("a year after the closing") if b.dim == "days"]

@@ -412,6 +412,11 @@ def quantities(text: str, bare: bool = False) -> list[tuple[Band, tuple[int, int
             source[max(0, d.start() - 8) : d.start()],
         ):
             continue  # "in a month", "for a day worked": the period of a rate, not a value
+        if d.group(1) in ("a", "un", "une") and re.search(
+            r"(?:\d|\d\s?[km]|[€$£%]|euros?|dollars?|francs?|chf|eur|usd)\s*$",
+            source[max(0, d.start() - 12) : d.start()],
+        ):
+            continue  # "110k a year", "50 € a day": the period of a rate after its amount
         raw = d.group(1).replace(",", ".")
         value = Decimal(raw) if raw[0].isdigit() else Decimal(number_words[raw])
         length = Decimal(str(units[d.group(2)]))
