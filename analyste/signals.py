@@ -999,10 +999,11 @@ def exhibit_pages(pages: dict[int, str]) -> set[int]:
     skipped as exhibits, its 25 labelled signals unreachable)."""
     signed = [n for n in sorted(pages) if _SIGNATURES.search(pages[n])]
     # Oracle 2019 files its statements and notes under Item 15 (pp. 66-125), before its
-    # signatures (p. 126): a page of the statements is read wherever it is filed
-    # Item 14 (the auditor's fees, Part III) holds no credit fact: a page where Item 15
-    # opens below its end is still Item 15's (Apple 2019 p. 64). A page that prints an
-    # exhibit index's header is the index, though it lists the statements by title first.
+    # signatures (p. 126): a page of the statements is read wherever it is filed. But a
+    # page that prints an exhibit index's header is the index, though it lists the
+    # statements by title first; and Item 14 (the auditor's fees, Part III) holds no
+    # credit fact, so a page where Item 15 opens below its end is Item 15's (Apple 2019
+    # p. 64).
     out = {
         n
         for n, its in items(pages).items()
