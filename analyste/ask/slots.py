@@ -736,7 +736,35 @@ def counted_words(question: str) -> list[str]:
     # (housing corpus).
     if not m or m.group(1) in _table()["time_units"] or m.group(1) in ("temps", "time"):
         return []
+    # "On a droit à combien de remise ?", "how much discount?": a quantity is measured,
+    # not counted; the row "de 250 à 599 | 4 %" under "Remise" answers (a warehouse's
+    # volume discounts).
+    if m.group(1) in _table()["quantity_nouns"].split():
+        return []
     return [w for w in m.groups() if w]
+
+
+@lru_cache(maxsize=1)
+def price_stems() -> frozenset[str]:
+    """The stems of the words that only ask the price ("coûte", "cost", "paie"): in a
+    question of an amount, the slot stands for them (see `Slot.amount`)."""
+    from analyste.ask.text import tokens
+
+    return frozenset(tokens(_table()["price_words"]))
+
+
+@lru_cache(maxsize=1)
+def quantity_stems() -> tuple[frozenset[str], frozenset[str]]:
+    """The stems of the nouns naming a quantity (a price, a fee, a rate, a limit), and of
+    those among them that only say "the price" (Montant, Prix, Tarif): see
+    `analyste.offline.answerer._figure_column`."""
+    from analyste.ask.text import tokens
+
+    table = _table()
+    return (
+        frozenset(tokens(table["quantity_nouns"] + " " + table["price_nouns"])),
+        frozenset(tokens(table["price_nouns"])),
+    )
 
 
 def counts(text: str, stems: set[str]) -> bool:
@@ -792,6 +820,11 @@ def _head_of(folded: str) -> str:
         rest = folded[verb.end() :].split()
         if rest and rest[0] in _patterns()["phrasal"]:
             return ""
+        generic = set(_table()["generic_heads"].split())
+        if verb.group(1) in generic:
+            # A light verb asks by its noun: "Qui prend la décision ?" is answered by the
+            # column "Autorité qui décide", which has no "prendre" (a town's grants table).
+            return next((w for w in rest if w not in generic and len(w) > 2), "")
         return verb.group(1)
     generic = set(_table()["generic_heads"].split())
     for pattern in (_HEAD_NOUN, _HEAD_DUTY):

@@ -44,6 +44,8 @@ from analyste.ask.slots import (
     counted_words,
     counts,
     head_words,
+    price_stems,
+    quantity_stems,
     question_slot,
 )
 from analyste.ask.text import (
@@ -552,6 +554,12 @@ def question_terms(question: str, slot: Slot | None = None) -> list[frozenset[st
         term.links = links
         term.phrases = written
         out.append(term)
+    if slot is not None and slot.amount:
+        # "Combien coûte une grande parcelle ?": the amount asked is the slot, and the row
+        # "Grande parcelle | 45 € | 70 €" writes no "coûte" (a pool's and a resort's price
+        # grids, ninth-session corpora). A unit without an amount does not carry the slot.
+        prices = price_stems()
+        out = [t for t in out if getattr(t, "own", None) not in prices] or out
     if not yesno and _lacking(question) and not any(NEGATION in t for t in out):
         # "Que se passe-t-il si ma facture ne mentionne pas le numéro de commande ?" asks
         # about a missing thing: the rule for it says so ("Une facture sans numéro de
@@ -930,7 +938,9 @@ def _counted_stems(question: str, terms: list[frozenset[str]]) -> set[str]:
 
 
 def _figure_column(unit: Unit, terms: list[frozenset[str]]) -> bool:
-    """One of the row's figures stands in a column whose header holds a question word."""
+    """One of the row's figures stands in a column whose header holds a question word, or
+    whose header names no quantity of its own: a case ("Résident | Non-résident", "A, B")
+    or only "the price" ("Montant", "Prix HT")."""
     cells = [c.strip() for c in unit.text.split("|")]
     headers = [h.strip() for h in unit.context.split("|")]
     if len(cells) != len(headers):
@@ -939,8 +949,20 @@ def _figure_column(unit: Unit, terms: list[frozenset[str]]) -> bool:
         # The column the question selects gives the figure ("minimum €150" under "Paying
         # by any other method" for a small business that does not pay by direct debit).
         return any(_FIGURE.search(cells[i]) for i in unit.columns)
+    quantities, prices = quantity_stems()
     for cell, header in zip(cells, headers, strict=True):
-        if _FIGURE.search(cell) and any(_found(t, set(tokens(header))) for t in terms):
+        if not _FIGURE.search(cell):
+            continue
+        words = set(tokens(header))
+        if any(_found(t, words) for t in terms):
+            return True
+        named = words & quantities
+        # "€250" under "Standard excess" is no maximum amount paid: that column gives an
+        # excess. "4,80 €" under "Non-résident" is the price of the row's case for that
+        # reader, and "180 € par mois" under "Montant" any figure asked (a town's pool
+        # tariff, a staff residence's rents: the figure was refused for want of a
+        # header the question names).
+        if not named or named <= prices:
             return True
     return False
 
