@@ -9,7 +9,9 @@ so that the tests hold for any corpus:
 - "Je n'habite pas la commune, combien je paie … ?" abstained over "Adulte | 3,20 € |
   4,80 €" under "Catégorie | Résident | Non-résident": a figure needed a header the
   question names, and a header that is a case names no quantity;
-- "on a droit à combien de remise ?" asked for a number of "remises" in the row.
+- "on a droit à combien de remise ?" asked for a number of "remises" in the row;
+- "Je n'habite pas à Montclar, combien je paie … ?" asks a negated case, which the row's
+  header "Non-résident" holds, and "paie", which no price row writes.
 """
 
 from __future__ import annotations
@@ -38,6 +40,13 @@ language: fr
 |---|---|---|
 | Petite parcelle | 25 € | 40 € |
 | Grande parcelle | 45 € | 70 € |
+
+## Location du broyeur de végétaux
+
+| Durée | Adhérent | Non-adhérent |
+|---|---|---|
+| Demi-journée | 10 € | 20 € |
+| Journée | 18 € | 35 € |
 
 ## Remise selon l'ancienneté
 
@@ -171,3 +180,15 @@ def test_a_discount_row_answers_how_much_discount(garden):
     )
     assert result.answerable, result.answer
     assert "15 %" in result.answer, result.answer
+
+
+def test_a_negated_case_is_read_in_the_headers_and_the_price_asked_is_the_slot(garden):
+    """ "Je ne suis pas adhérent, combien je paie … ?": the row's header "Non-adhérent"
+    says the case the question negates, and the row writes no "paie"."""
+    result = _ask(
+        "Je ne suis pas adhérent, combien je paie pour le broyeur une demi-journée ?",
+        garden,
+        audience="public",
+    )
+    assert result.answerable, result.answer
+    assert "20 €" in result.answer and "35 €" not in result.answer, result.answer

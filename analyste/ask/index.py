@@ -39,7 +39,7 @@ from analyste.errors import BadInput
 
 INDEX_NAME = ".analyste-index.sqlite"
 # Bump when chunking or tokenisation changes: every document is then re-read once.
-INDEX_FORMAT = "15"
+INDEX_FORMAT = "16"
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -572,7 +572,7 @@ def question_terms(question: str, slot: Slot | None = None) -> list[frozenset[st
 
 
 _WITHOUT = re.compile(
-    r"\b(?:sans|without|faute d|en l absence d|in the absence of|lacking|missing)\b"
+    r"\b(?:sans|without|faute d|en l absence d|in the absence of|lacking|missing|non)\b"
 )
 
 
@@ -1010,7 +1010,9 @@ def score(
     if unit.table:
         words |= set(tokens(unit.context))  # a row is read with its column headers
         words |= set(tokens(unit.above))
-    if _lacking(unit.text):
+    if _lacking(unit.text) or (unit.table and _lacking(unit.context)):
+        # A row is read with its headers: "Adulte | 3,20 € | 4,80 €" under "Résident |
+        # Non-résident" has the price of whoever does not live in the town.
         words.add(NEGATION)
     title = set(tokens(str(unit.passage.get("title", ""))))
     header = set(tokens(f"{unit.passage.get('section', '')} {unit.context}")) | title
