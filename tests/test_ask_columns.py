@@ -48,6 +48,12 @@ language: fr
 | Demi-journée | 10 € | 20 € |
 | Journée | 18 € | 35 € |
 
+## Prêt de la tondeuse thermique autoportée
+
+| Durée du prêt | Tarif |
+|---|---|
+| Week-end | 50 € |
+
 ## Remise selon l'ancienneté
 
 | Années d'adhésion | Remise sur la cotisation |
@@ -192,3 +198,11 @@ def test_a_negated_case_is_read_in_the_headers_and_the_price_asked_is_the_slot(g
     )
     assert result.answerable, result.answer
     assert "20 €" in result.answer and "35 €" not in result.answer, result.answer
+
+
+def test_a_rows_heading_is_nearly_its_own_words(garden):
+    """ "Week-end | 50 €" says nothing without its table's heading ("Prêt de la tondeuse
+    thermique autoportée"), which a question about the mower names."""
+    result = _ask("Combien coûte la tondeuse autoportée un week-end ?", garden, audience="public")
+    assert result.answerable, result.answer
+    assert "50 €" in result.answer, result.answer

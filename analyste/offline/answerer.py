@@ -80,6 +80,9 @@ KEEP_RATIO = 0.85
 MAX_CLAIMS = 3
 GENERIC_WEIGHT = 0.3
 HEADER_WEIGHT = 0.5  # a word found only in the section heading or title counts half
+# A table row says nothing without its table's heading ("Tarifs de la piscine": "Adulte |
+# 3,20 € | 4,80 €"): a word of the heading is nearly the row's own.
+ROW_HEADER_WEIGHT = 0.8
 # How much more a unit must cover, per point of the share of the corpus's best match that
 # the passages the reader may see fall short of (`visible_share`, see `_answer`).
 SHARE_WEIGHT = 0.5
@@ -1036,7 +1039,7 @@ def score(
         if _found(found, words) or any(writes(written or (), ph) for ph in phrases):
             got += _weight(t)
         elif _found(found, header):
-            got += HEADER_WEIGHT * _weight(t)
+            got += (ROW_HEADER_WEIGHT if unit.table else HEADER_WEIGHT) * _weight(t)
         elif other and not _translated(found):
             # A word the tables do not translate could not have been found in a unit of
             # the other language: its absence there is no evidence against the unit
