@@ -746,8 +746,9 @@ def counted_words(question: str) -> list[str]:
 
 @lru_cache(maxsize=1)
 def price_stems() -> frozenset[str]:
-    """The stems of the words that only ask the price ("coûte", "cost", "paie"): in a
-    question of an amount, the slot stands for them (see `Slot.amount`)."""
+    """The stems of the words that only ask the price ("coûte", "prix", "cost"): in a
+    question of an amount, the slot stands for them (see `Slot.amount`). Not the verbs of
+    paying, which a rule of payment writes ("versée", "paid")."""
     from analyste.ask.text import tokens
 
     return frozenset(tokens(_table()["price_words"]))
@@ -813,6 +814,7 @@ def head_words(question: str) -> list[str]:
 
 
 def _head_of(folded: str) -> str:
+    generic = set(_table()["generic_heads"].split())
     verb = _HEAD_VERB.match(folded)
     if verb:
         # "Who signs off …?" asks who validates: a phrasal verb is not its verb, and the
@@ -820,13 +822,11 @@ def _head_of(folded: str) -> str:
         rest = folded[verb.end() :].split()
         if rest and rest[0] in _patterns()["phrasal"]:
             return ""
-        generic = set(_table()["generic_heads"].split())
         if verb.group(1) in generic:
             # A light verb asks by its noun: "Qui prend la décision ?" is answered by the
             # column "Autorité qui décide", which has no "prendre" (a town's grants table).
             return next((w for w in rest if w not in generic and len(w) > 2), "")
         return verb.group(1)
-    generic = set(_table()["generic_heads"].split())
     for pattern in (_HEAD_NOUN, _HEAD_DUTY):
         found = pattern.match(folded) if pattern is _HEAD_NOUN else pattern.search(folded)
         if found:
