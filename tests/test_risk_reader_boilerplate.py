@@ -45,6 +45,16 @@ from analyste.signals import SignalsReply, read_signals
         "tiers.",
         "The term covenant refers to a clause of a loan agreement under which the borrower "
         "undertakes to keep certain financial ratios.",
+        # an accounting standard told by what it requires of any entity (a measure-half
+        # 10-K's memo was graded adverse on the going-concern standard's own wording,
+        # twelfth session); our wording of the class, in both languages
+        "This standard requires management to assess, at each reporting date, whether "
+        "conditions raise substantial doubt about an entity's ability to continue as a going "
+        "concern.",
+        "The new guidance requires an entity to evaluate whether there is substantial doubt "
+        "about its ability to continue as a going concern within one year.",
+        "Cette norme impose à la direction d'apprécier si des événements font naître un doute "
+        "important sur la capacité d'une entité à poursuivre son exploitation.",
     ],
 )
 def test_boilerplate_of_real_filings_is_not_a_signal(sentence: str) -> None:
@@ -65,6 +75,17 @@ def test_boilerplate_of_real_filings_is_not_a_signal(sentence: str) -> None:
             "In January 2018, the court appointed a mediator to facilitate the resolution of "
             "the litigation.",
             "litigation",
+        ),
+        # the company's own doubt stays a going-concern signal beside the standard's
+        (
+            "Our auditors have expressed substantial doubt about our ability to continue as a "
+            "going concern.",
+            "going_concern",
+        ),
+        (
+            "Ces événements font naître un doute important sur la capacité de la Société à "
+            "poursuivre son exploitation.",
+            "going_concern",
         ),
         (
             "We were in compliance with the only financial covenant in both credit agreements, "

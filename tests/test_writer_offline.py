@@ -9,7 +9,7 @@ import pytest
 from analyste.claims import verify_paragraphs
 from analyste.facts import facts_for
 from analyste.memo import SECTIONS, source_texts, writer_payload
-from analyste.offline.writer import metric_of, parse_metric, write
+from analyste.offline.writer import _T, metric_of, parse_metric, write
 from analyste.schema import Fact, FactsFile, Paragraph
 
 FIELDS = {
@@ -480,8 +480,8 @@ def test_labels_say_no_more_than_the_quote() -> None:
     quotes = [
         _quote("helvane", 1, "refinancing", "The Company issued $16.0 billion of senior notes "
                "maturing in 2020 through 2057.", 23),
-        _quote("helvane", 2, "liquidity", "Liquidity needs of $2,000 million are met through "
-               "commercial paper.", 43),
+        _quote("helvane", 2, "liquidity", "Cash on hand is insufficient for liquidity needs of "
+               "$2,000 million, met through commercial paper.", 43),
     ]  # fmt: skip
     draft = write(writer_payload(_calm_ff(quotes, "en")))
     text, _sources = _synthesis_signals_en(draft)
@@ -568,3 +568,93 @@ def test_the_change_is_the_one_the_data_holds() -> None:
         del lev[key]  # a payload of before: the text is read
     m = metric_of(lev, ff.company, "fr")
     assert m is not None and m.change != "+9,9x" and m.label == "Levier"
+
+
+# Issue 16, a credit analyst reading 10-K memos: every one opened its "risk signals, most
+# severe first" on a liquidity sentence that only told an amount (Costco 2021: "The
+# effective tax rate for 2021 included discrete net tax benefits of $163 …"; McDonald's
+# 2022: "returned a total of $8.1 billion to shareholders through dividends and share
+# repurchases in 2022", read as a limited horizon by its "through … 2022"). A liquidity
+# fact is severe by what it says of the cash, not by carrying a figure. Sentences ours.
+CASH_FACTS = [
+    "The Company returned a total of $2.4 billion to shareholders through dividends and "
+    "share repurchases in 2025.",
+    "During 2025, we repurchased 1,200,000 shares of common stock for approximately $310 million.",
+    "Cash and cash equivalents were $4,512 million at the end of 2025.",
+    "La Société a versé à ses actionnaires un dividende de 4 200 k€ au cours de l'exercice 2025.",
+    "Cash will fund our operations and debt service through 2031.",
+]
+_T_GRADES = {lang: _T[lang]["grades"] for lang in ("fr", "en")}
+
+
+@pytest.mark.parametrize("text", CASH_FACTS)
+def test_a_cash_figure_is_no_severe_liquidity_signal(text: str) -> None:
+    language = "fr" if "Société" in text else "en"
+    quote = _quote("helvane", 1, "liquidity", text, 30)
+    ff = _calm_ff([quote], language)
+    draft = write(writer_payload(ff))
+    assert _verify(ff, draft) == []
+    summary = [p for p in draft.paragraphs if p.section == SECTIONS[language][0]]
+    assert not any(s.startswith("Q-") for p in summary for s in p.sources)
+    risks = {s for p in draft.paragraphs if p.section == SECTIONS[language][2] for s in p.sources}
+    assert quote.id in risks  # still listed among the risks, in its own words
+    assert draft.paragraphs[-1].text.startswith(_T_GRADES[language]["standard"])
+
+
+SHORT_CASH = [
+    ("Cash on hand will fund our operations only until June 2026.", "enhanced"),
+    ("La trésorerie disponible couvre les besoins de la Société jusqu'à fin mars 2026.",
+     "enhanced"),
+    ("Available cash of $3.2 million is insufficient to repay the notes.", "watch"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "level"), SHORT_CASH)
+def test_a_shortfall_or_a_near_horizon_stays_a_severe_liquidity_signal(
+    text: str, level: str
+) -> None:
+    language = "fr" if "Société" in text else "en"
+    quote = _quote("helvane", 1, "liquidity", text, 30)
+    ff = _calm_ff([quote], language)
+    draft = write(writer_payload(ff))
+    assert _verify(ff, draft) == []
+    summary = [p for p in draft.paragraphs if p.section == SECTIONS[language][0]]
+    assert any(quote.id in p.sources for p in summary)
+    assert draft.paragraphs[-1].text.startswith(_T_GRADES[language][level])
+
+
+# Issue 16: a measure-half 10-K's memo was graded "unfavourable as it stands" on its
+# revolving facility's default clause ("… terminated earlier … if an event of default
+# occurs, by the lenders"): a breach word inside a condition is the clause, not a breach.
+# Sentences ours, in both languages.
+DEFAULT_CLAUSES = [
+    "The commitments may be terminated by the lenders if an event of default occurs, and all "
+    "amounts owing would then be due.",
+    "Upon an event of default, the lenders may declare all outstanding loans immediately due.",
+    "En cas de défaut de paiement, les prêteurs peuvent exiger le remboursement anticipé du "
+    "prêt de 12 000 k€.",
+    "In the event of a breach of the leverage covenant, the notes become repayable on demand.",
+]
+BREACHES = [
+    "An event of default occurred in March 2025 under the term loan, as the leverage ratio "
+    "exceeded 4.0x.",
+    "La Société n'a pas respecté le ratio de levier de 3,5x au 31 décembre 2025.",
+]
+
+
+@pytest.mark.parametrize("text", DEFAULT_CLAUSES)
+def test_a_default_clause_is_no_covenant_breach(text: str) -> None:
+    language = "fr" if "Société" in text or "prêteurs" in text else "en"
+    ff = _calm_ff([_quote("helvane", 1, "covenant", text, 30)], language)
+    draft = write(writer_payload(ff))
+    assert _verify(ff, draft) == []
+    assert not draft.paragraphs[-1].text.startswith(_T_GRADES[language]["adverse"])
+
+
+@pytest.mark.parametrize("text", BREACHES)
+def test_a_breach_told_as_a_fact_stays_adverse(text: str) -> None:
+    language = "fr" if "Société" in text else "en"
+    ff = _calm_ff([_quote("helvane", 1, "covenant", text, 30)], language)
+    draft = write(writer_payload(ff))
+    assert _verify(ff, draft) == []
+    assert draft.paragraphs[-1].text.startswith(_T_GRADES[language]["adverse"])

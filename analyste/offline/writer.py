@@ -314,6 +314,29 @@ _BREACH_WORDS = re.compile(
     r"|cas de d[ée]faut|event of default",
     re.IGNORECASE,
 )
+# A breach word inside a condition is the loan's default clause, not a breach: eBay's
+# revolving facility "… terminated earlier … if an event of default occurs, by the lenders"
+# (a measure-half 10-K, twelfth session) graded its memo adverse. The condition stands a
+# few words before the breach word ("if an", "upon any", "en cas de", "in the event of a").
+_CONDITION_BEFORE = re.compile(
+    r"(?:\bif|\bupon|\bon the occurrence of|\bunless|\bin the event of|\bin case of|\bshould"
+    r"|\bwhether|\ben cas d['’e]?|\bsi|\blorsque|\bà défaut d['’e]?|\bfollowing any)"
+    r"\W+(?:[\w’'-]+\W+){0,3}$",
+    re.IGNORECASE,
+)
+
+
+def _breach_stated(text: str) -> bool:
+    """A breach word told as a fact, not as the condition of a clause."""
+    for m in _BREACH_WORDS.finditer(text):
+        before = text[max(0, m.start() - 60) : m.start()]
+        # "en cas de défaut …": the condition's own words are the match's first ones
+        in_case = m.group(0).lower().startswith("cas") and before.rstrip().lower().endswith("en")
+        if not (in_case or _CONDITION_BEFORE.search(before)):
+            return True
+    return False
+
+
 # "1,08x pour un minimum contractuel de 1,10x": a ratio printed below its minimum
 _BELOW_MINIMUM = re.compile(
     r"(\d+(?:[,.]\d+)?)\s?x\s+(?:pour un|against a|versus a|vs\.?)\s+minimum"
@@ -347,7 +370,22 @@ _TO_SECURE = re.compile(
     r"|not (?:yet )?(?:been )?secured|doit être refinanc|must be refinanc|to be refinanced",
     re.IGNORECASE,
 )
-_HORIZON = re.compile(r"(?:jusqu['’]\w*|\buntil\b|\bthrough\b|horizon)" + _SOON, re.IGNORECASE)
+# A horizon is a date right after "until / through / jusqu'à": only the words of a date may
+# stand between ("jusqu'au troisième trimestre 2026", "until the end of June 2026"), not
+# any five words — McDonald's 2022 "returned … through dividends and share repurchases in
+# 2022" read as a limited horizon.
+_DATE_WORDS = (
+    r"(?:the|end|of|au|à|a|la|du|de|d['’]|fin|early|late|mid|début|mi|premier|première"
+    r"|deuxième|second|troisième|third|quatrième|fourth|first|trimestre|quarter|semestre"
+    r"|half|fiscal|year|exercice|l['’]exercice|at|least|moins|janvier|février|mars|avril|mai"
+    r"|juin|juillet|août|septembre|octobre|novembre|décembre|january|february|march|april"
+    r"|may|june|july|august|september|october|november|december|\d{1,2}(?:er)?)"
+)
+_HORIZON = re.compile(
+    r"(?:jusqu['’]\w*|\buntil\b|\bthrough\b|horizon)\W+(?:" + _DATE_WORDS + r"\W+){0,5}?"
+    r"(?:19|20)\d{2}\b",
+    re.IGNORECASE,
+)
 _SHORTFALL = re.compile(
     r"ne couvr\w*|insuffisan\w*|insufficient|shortfall|not (?:be )?sufficient", re.IGNORECASE
 )
@@ -376,6 +414,16 @@ def _near_maturity(text: str, latest_year: int | None) -> bool:
     return False
 
 
+def _near_horizon(text: str, latest_year: int | None) -> bool:
+    """A horizon ("jusqu'au troisième trimestre 2026") that ends by the end of the year
+    after the latest year reported: "through 2031" in a 2025 report limits nothing."""
+    for m in _HORIZON.finditer(text):
+        year = int(re.findall(r"(?:19|20)\d{2}", m.group(0))[-1])
+        if latest_year is None or year <= latest_year + 1:
+            return True
+    return False
+
+
 def _marker(
     kind: str, category: str, text: str, latest_year: int | None = None
 ) -> tuple[bool, str]:
@@ -389,8 +437,11 @@ def _marker(
         ok = bool(_GOING_CONCERN.search(text) and _DOUBT.search(text))
         return ok, "going_concern" if ok else ""
     if kind == "liquidity":
-        horizon = bool(_HORIZON.search(text))
-        ok = horizon or bool(MONEY.search(text) or _SHORTFALL.search(text))
+        # Issue 16: what the sentence says of the cash makes it severe — a near horizon,
+        # a shortfall, a doubt — not a figure: every 10-K memo opened its severe signals on
+        # a buy-back, a dividend or a cash balance (Costco 2021, a net-cash company)
+        horizon = _near_horizon(text, latest_year)
+        ok = horizon or bool(_SHORTFALL.search(text))
         ok = ok or bool(_GOING_CONCERN.search(text) and _DOUBT.search(text))
         return ok, "liquidity_horizon" if horizon else ""
     if kind == "refinancing":
@@ -454,7 +505,7 @@ def classify(fact: Mapping[str, Any], latest_year: int | None = None) -> Signal:
     category, text = str(fact.get("category", "")), str(fact.get("text", ""))
     kind = label = category
     if category == "covenant":
-        breach = bool(_BREACH_WORDS.search(text)) or _below_minimum(text)
+        breach = _breach_stated(text) or _below_minimum(text)
         waiver = bool(_WAIVER.search(text))
         if breach or waiver:
             kind = "covenant_breach"
@@ -467,7 +518,7 @@ def classify(fact: Mapping[str, Any], latest_year: int | None = None) -> Signal:
             label = "covenant_leverage"
     elif category == "refinancing" and not _TO_SECURE.search(text):
         label = "refinancing_maturity"
-    elif category == "liquidity" and not _HORIZON.search(text):
+    elif category == "liquidity" and not _near_horizon(text, latest_year):
         label = "liquidity_plain"
     elif category == "litigation" and _UNPROVISIONED.search(text):
         label = "litigation_unprovisioned"

@@ -30,7 +30,7 @@ AGENTS: dict[str, str] = {
 # data they read (lexicon, vocabulary tables) is part of the version by its digest, so an
 # edited table re-reads the filings without a bump (issue 12: a version, not a hash of
 # source files, as simonw/llm keys on model_id).
-RULES_VERSION = "2026.12-7"
+RULES_VERSION = "2026.12-8"
 
 
 @cache
