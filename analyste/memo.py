@@ -32,7 +32,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from analyste.claims import UNSUPPORTED_BELOW, support_share, verify_paragraphs
+from analyste.claims import UNSUPPORTED_BELOW, proves_no_alert, support_share, verify_paragraphs
 from analyste.errors import AnalysteError, BadInput
 from analyste.facts import load_facts
 from analyste.prompting import render
@@ -275,17 +275,23 @@ def draft_and_verify(
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-Ý«\"(])(?![^«»]*»)")
 
 
-def mark_for_review(paragraphs: Sequence[Paragraph], sources: Mapping[str, str]) -> list[Paragraph]:
+def mark_for_review(
+    paragraphs: Sequence[Paragraph], sources: Mapping[str, str], facts: Sequence[Fact] = ()
+) -> list[Paragraph]:
     """Attach the checker's clue to each sentence few of whose words are in its sources.
 
     Not a defect (the exact checks passed or failed already): it points a reviewer at a
-    sentence worth reading, e.g. a recommendation the facts do not spell out.
+    sentence worth reading, e.g. a recommendation the facts do not spell out. A sentence
+    the memo's own facts file proves is not pointed at: "no alert on these figures" when
+    the file holds no alert (`claims.proves_no_alert`; every calm memo was marked on it).
     """
     out = []
     for p in paragraphs:
         texts = [sources[s] for s in p.sources if s in sources]
         marks = []
         for sentence in _SENTENCE.split(p.text) if texts else []:
+            if proves_no_alert(sentence, facts, p.sources):
+                continue
             share = support_share(sentence, texts)
             if share is not None and share < UNSUPPORTED_BELOW:
                 marks.append(ReviewMark(sentence=sentence, reason=f"unsupported:{share:.2f}"))
@@ -377,7 +383,7 @@ def write_memo_files(
     )
     if usages is not None:
         usages.extend(calls)
-    paragraphs = mark_for_review(paragraphs, source_texts(ff))
+    paragraphs = mark_for_review(paragraphs, source_texts(ff), ff.facts)
     memo = Memo(
         slug=ff.slug,
         company=ff.company,

@@ -63,7 +63,7 @@ from analyste.memo import (
 from analyste.providers.base import Provider, Usage
 from analyste.runlog import RunLog
 from analyste.runstate import Beside, digest, read_state, write_state
-from analyste.schema import FactsFile, Memo, Paragraph, ReviewMark, load, save
+from analyste.schema import Fact, FactsFile, Memo, Paragraph, ReviewMark, load, save
 from analyste.settings import PORTFOLIO, Paths, paths
 
 SLUG = PORTFOLIO
@@ -223,12 +223,13 @@ def review_marks(
     sources: Mapping[str, str],
     owners: Mapping[str, str],
     comparisons_section: str,
+    facts: Sequence[Fact] = (),
 ) -> list[Paragraph]:
     """The content-word clue on every sentence (memo.mark_for_review), a mark on each
     sentence the clue cannot measure because it is not in its facts' language, then one
     mark "comparison" on each comparison paragraph (the whole paragraph is the span)."""
     out = []
-    for p in mark_for_review(paragraphs, sources):
+    for p in mark_for_review(paragraphs, sources, facts):
         marks = list(p.review) + _unmeasured(p, sources)
         if is_comparison(p, owners, comparisons_section):
             marks.append(ReviewMark(sentence=p.text, reason=COMPARISON_REASON))
@@ -412,7 +413,11 @@ def write_portfolio_files(
     if usages is not None:
         usages.extend(calls)
     paragraphs = review_marks(
-        paragraphs, sources, owners_of(companies), COMPARISONS[comparisons.language]
+        paragraphs,
+        sources,
+        owners_of(companies),
+        COMPARISONS[comparisons.language],
+        [f for c in companies for f in c.facts],
     )
     memo = Memo(
         slug=SLUG,

@@ -107,19 +107,17 @@ def test_each_company_shows_its_most_severe_signals_and_says_how_many_more(
 def test_review_marks_on_the_samples(sample_memo: Memo) -> None:
     """The figures of the closing note: what the clue marks on the samples, read by hand.
 
-    The one sentence marked by the content-word clue is the offline writer's "no alert"
-    sentence in Helvane's synthesis: true (Helvane has no A- fact), but no cited fact
-    says it — a false alarm by design of the clue, which reads words, not absences.
+    The content-word clue used to mark one sentence, the offline writer's "no alert" in
+    Helvane's synthesis: true (Helvane has no A- fact), but no cited fact said it. The
+    facts file now proves it (claims.proves_no_alert, tests/test_claims_no_alert.py), so
+    only the comparison paragraphs are marked.
     """
     marks = count_marks(sample_memo)
     unsupported = [
         m.sentence for p in sample_memo.paragraphs for m in p.review if m.reason != "comparison"
     ]
-    assert unsupported == [
-        "Les règles de contrôle ne déclenchent aucune alerte sur ces chiffres, mais le rapport "
-        "contient des signaux de risque."
-    ]
-    assert marks == {"all": 4, "clue": 1, "comparison": 3}
+    assert unsupported == []
+    assert marks == {"all": 3, "clue": 0, "comparison": 3}
 
 
 def test_verify_and_show_read_the_portfolio(
@@ -152,7 +150,7 @@ def test_run_writes_and_logs_the_portfolio(
     assert result.all_verified and result.after_memos == []
     assert result.portfolio is not None and result.portfolio.verified
     row = RunLog(sample_home.run_log).portfolios()[result.run_id]
-    assert (row.memo_verified, row.review_marks, row.comparison_marks) == (True, 4, 3)
+    assert (row.memo_verified, row.review_marks, row.comparison_marks) == (True, 3, 3)
 
 
 def test_run_exits_1_when_the_portfolio_memo_is_rejected(

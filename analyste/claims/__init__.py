@@ -21,7 +21,7 @@ from collections.abc import Collection, Mapping, Sequence
 
 from analyste.claims.clues import SEVERE_CATEGORIES, _polarity_clues, _reassurance_clues
 from analyste.claims.comparisons import _comparison_problems
-from analyste.claims.contradictions import contradictions
+from analyste.claims.contradictions import contradictions, proves_no_alert
 from analyste.claims.language import (
     UNSUPPORTED_BELOW,
     _content,
@@ -60,6 +60,7 @@ __all__ = [
     "normalise",
     "numbers_in",
     "paragraph_clues",
+    "proves_no_alert",
     "quoted_spans",
     "sentences",
     "support_share",

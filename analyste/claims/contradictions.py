@@ -31,7 +31,7 @@ a cited alert (claims.clues), which stays a clue.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from analyste.claims.clues import (
@@ -244,6 +244,23 @@ _ASSERTIONS: tuple[_Assertion, ...] = (
         frozenset(["revenue_down"]),
         frozenset(),
     ),
+    # "aucune alerte / no alert" is what the control rules say of the figures: any alert of
+    # the facts file denies it, a failed arithmetic check included (an alert of the rules,
+    # if none of the borrower). The offline writer's calm synthesis said it unchecked:
+    # beside an alert the paragraph did not cite, it passed every exact check.
+    _Assertion(
+        "no_alert",
+        _p(
+            r"\baucune\s+alerte\b",
+            r"\bpas\s+d['’]\s*alertes?\b",
+            r"\bsans\s+(?:aucune\s+)?alertes?\b",
+            r"\bno\s+alerts?\b",
+            r"\bwithout\s+(?:any\s+)?alerts?\b",
+            r"\bnot?\s+(?:raise|trigger|fire|set\s+off)\s+(?:any\s+)?alerts?\b",
+        ),
+        frozenset({_ANY, "failed_check"}),
+        frozenset(),
+    ),
     _Assertion(
         "no_risk",
         _p(
@@ -395,7 +412,7 @@ def _against(
     for f in facts:
         if f.kind == "alert":
             rule = str(f.data.get("rule", ""))
-            if not rule or rule == "failed_check":
+            if not rule or (rule == "failed_check" and rule not in rules):
                 continue  # a failed arithmetic check says nothing about the borrower
             if _ANY not in rules and rule not in rules:
                 continue
@@ -415,6 +432,24 @@ def _against(
             if _ANY in categories or category in categories:
                 out.append(f)
     return out
+
+
+def proves_no_alert(sentence: str, facts: Sequence[Fact], cited: Collection[str] = ()) -> bool:
+    """Whether `sentence` asserts "no alert" (aucune alerte, no alert…) and the facts file
+    proves it: the facts it is about hold no alert — in the portfolio memo, those of the
+    companies it names, or else of the companies whose facts its paragraph cites (`cited`:
+    "no alert on these figures" speaks of the figures cited). A conditional or negated
+    phrase proves nothing; without facts nothing is proven."""
+    if not facts or _CONDITIONAL.search(_blank_quotes(sentence)):
+        return False
+    about = _about(sentence, facts)
+    if not about and cited:
+        slugs = {_slug(c) for c in cited} - {""}
+        about = [f for f in facts if _slug(f.id) in slugs]
+    if not about or any(f.kind == "alert" for f in about):
+        return False
+    (assertion,) = (a for a in _ASSERTIONS if a.key == "no_alert")
+    return _asserts(assertion, _blank_quotes(sentence), _company_names(facts)) is not None
 
 
 def contradictions(text: str, facts: Sequence[Fact], *, language: str = "fr") -> list[Problem]:

@@ -155,6 +155,7 @@ _MESSAGES = {
     "contradicts_equity": {"fr": "capitaux propres solides", "en": "solid equity"},
     "contradicts_revenue_up": {"fr": "chiffre d'affaires en hausse", "en": "revenue up"},
     "contradicts_no_risk": {"fr": "aucun risque", "en": "no risk"},
+    "contradicts_no_alert": {"fr": "aucune alerte", "en": "no alert"},
     "empty_memo": {
         "fr": "Le mémo est vide.",
         "en": "The memo is empty.",

@@ -1,0 +1,114 @@
+"""A memo's "no alert" is proven by the facts file, or refused (issue 16, eleventh session).
+
+The story: every calm memo's synthesis says "The control rules raise no alert on these
+figures." The sentence cites only the revenue and net-income facts, so the support clue
+marked it "To review" on every 10-K and on Helvane, while nothing checked it: written
+beside an alert that the paragraph does not cite, it passed every exact check. Now it is
+what the checks can prove: `contradicts:<A- id>` when the memo's facts file holds an alert,
+and no review mark when it holds none. The sentences here are ours; the facts are built as
+facts.json prints them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from analyste.claims import contradictions, verify_paragraphs
+from analyste.memo import mark_for_review
+from analyste.schema import Fact, Paragraph
+
+
+def _alert(fid: str, rule: str, text: str, year: int = 2025) -> Fact:
+    return Fact(id=fid, kind="alert", text=text, data={"rule": rule, "year": year})
+
+
+LEVERAGE = _alert(
+    "A-borea-1",
+    "leverage",
+    "Borea SA - Leverage of 4.2x in 2025, above the internal alert threshold of 3.5x.",
+)
+FAILED_CHECK = _alert(
+    "A-borea-2",
+    "failed_check",
+    "Borea SA - The balance sheet does not balance in 2025 (gap: 1,200).",
+)
+REVENUE = Fact(
+    id="R-borea-revenue",
+    kind="ratio",
+    text="Borea SA - Revenue of 412 000 in 2025 (2024: 398 000).",
+)
+
+NO_ALERT = [
+    ("en", "The control rules raise no alert on these figures."),
+    ("en", "No alert was raised on the 2025 figures."),
+    ("en", "The figures trigger no alerts, but the report holds risk signals."),
+    ("fr", "Les règles de contrôle ne déclenchent aucune alerte sur ces chiffres."),
+    ("fr", "Aucune alerte n'est levée sur les chiffres de 2025."),
+    ("fr", "Les chiffres ne présentent pas d'alerte."),
+]
+NOT_A_CLAIM_OF_NO_ALERT = [
+    ("en", "If leverage fell below 3.5x, no alert would be raised."),
+    ("en", "The leverage alert is the main point of attention."),
+    ("fr", "Ce n'est pas sans alerte : le levier dépasse le seuil."),
+    ("fr", "Si le levier revenait sous 3,5x, aucune alerte ne serait levée."),
+]
+
+
+@pytest.mark.parametrize(("language", "sentence"), NO_ALERT)
+def test_no_alert_beside_an_alert_is_a_contradiction_cited_or_not(
+    language: str, sentence: str
+) -> None:
+    fired = contradictions(sentence, [REVENUE, LEVERAGE], language=language)
+    assert [p.code for p in fired] == ["contradicts:A-borea-1"]
+    sources = {f.id: f.text for f in (REVENUE, LEVERAGE)}
+    paragraph = Paragraph(text=sentence, sources=["R-borea-revenue"])  # the alert not cited
+    defects = verify_paragraphs([paragraph], sources, facts=[REVENUE, LEVERAGE], language=language)
+    assert [d.code for d in defects] == ["contradicts:A-borea-1"]
+
+
+@pytest.mark.parametrize(("language", "sentence"), NO_ALERT)
+def test_a_failed_check_is_an_alert_too(language: str, sentence: str) -> None:
+    """A failed arithmetic check says nothing of the borrower, but it is an alert of the
+    control rules: "no alert" beside it is false."""
+    fired = contradictions(sentence, [REVENUE, FAILED_CHECK], language=language)
+    assert [p.code for p in fired] == ["contradicts:A-borea-2"]
+
+
+@pytest.mark.parametrize(("language", "sentence"), NO_ALERT)
+def test_no_alert_is_true_without_one(language: str, sentence: str) -> None:
+    assert contradictions(sentence, [REVENUE], language=language) == []
+
+
+@pytest.mark.parametrize(("language", "sentence"), NOT_A_CLAIM_OF_NO_ALERT)
+def test_a_conditional_or_negated_no_alert_asserts_nothing(language: str, sentence: str) -> None:
+    assert contradictions(sentence, [REVENUE, LEVERAGE], language=language) == []
+
+
+def test_a_proven_no_alert_is_not_marked_for_review() -> None:
+    """The support clue measures a sentence's words against the facts it cites; "no alert"
+    is proven by the whole file instead. Another sentence of few cited words stays marked."""
+    text = "The control rules raise no alert on these figures. The outlook looks bright."
+    paragraph = Paragraph(text=text, sources=["R-borea-revenue"])
+    sources = {REVENUE.id: REVENUE.text}
+    (marked,) = mark_for_review([paragraph], sources, facts=[REVENUE])
+    assert [m.sentence for m in marked.review] == ["The outlook looks bright."]
+    # beside an alert it is not proven (and verify refuses it): the mark stays
+    sources[LEVERAGE.id] = LEVERAGE.text
+    (marked,) = mark_for_review([paragraph], sources, facts=[REVENUE, LEVERAGE])
+    assert len(marked.review) == 2
+    # without the facts file nothing is proven: the old behaviour
+    (marked,) = mark_for_review([paragraph], {REVENUE.id: REVENUE.text})
+    assert len(marked.review) == 2
+
+
+def test_in_the_portfolio_no_alert_speaks_of_the_companies_cited() -> None:
+    """The portfolio memo's company section says "no alert on these figures" of the company
+    whose figures it cites: proven by that company's facts, not by another's alert."""
+    calm = Fact(id="R-calme-revenue", kind="ratio", text="Calme SA - Revenue of 88 000 in 2025.")
+    text = "The control rules raise no alert on these figures."
+    facts = [REVENUE, LEVERAGE, calm]
+    sources = {f.id: f.text for f in facts}
+    own = Paragraph(text=text, sources=["R-calme-revenue"])
+    other = Paragraph(text=text, sources=["R-borea-revenue"])
+    marked = mark_for_review([own, other], sources, facts=facts)
+    assert [len(p.review) for p in marked] == [0, 1]
