@@ -112,3 +112,25 @@ def test_in_the_portfolio_no_alert_speaks_of_the_companies_cited() -> None:
     other = Paragraph(text=text, sources=["R-borea-revenue"])
     marked = mark_for_review([own, other], sources, facts=facts)
     assert [len(p.review) for p in marked] == [0, 1]
+
+
+SHORT_DEBT = _alert(
+    "A-borea-3",
+    "short_term_debt_above_cash",
+    "Borea SA - Short-term debt of 14 100 above cash of 6 800 in 2025.",
+)
+COVERS = [
+    ("en", "Cash of 6 800 in 2025 exceeds short-term debt of 14 100."),
+    ("en", "The cash covers the short-term debt."),
+    ("fr", "La trésorerie de 6 800 en 2025 dépasse les dettes financières à court terme."),
+    ("fr", "La trésorerie couvre les dettes à court terme."),
+]
+
+
+@pytest.mark.parametrize(("language", "sentence"), COVERS)
+def test_cash_above_short_term_debt_beside_its_alert_is_refused(
+    language: str, sentence: str
+) -> None:
+    fired = contradictions(sentence, [REVENUE, SHORT_DEBT], language=language)
+    assert [p.code for p in fired] == ["contradicts:A-borea-3"]
+    assert contradictions(sentence, [REVENUE, LEVERAGE], language=language) == []

@@ -141,6 +141,20 @@ _ASSERTIONS: tuple[_Assertion, ...] = (
         frozenset(["short_term_debt_above_cash", "negative_operating_cash_flow"]),
         frozenset(["liquidity", "going_concern"]),
     ),
+    # the offline writer's reason for not naming a near maturity severe (issue 16): the cash
+    # at the year end above the short-term debt, which the alert of that rule denies
+    _Assertion(
+        "cash_covers",
+        _p(
+            r"\btr[ée]sorerie\b[^.;]{0,60}?\b(?:d[ée]passe|couvre|exc[èe]de"
+            r"|est\s+sup[ée]rieure\s+aux?)\s+(?:les\s+|des\s+)?dettes?\s+(?:financi[èe]res?\s+)?"
+            r"(?:à|a)\s+court\s+terme\b",
+            r"\bcash\b[^.;]{0,60}?\b(?:exceeds?|covers?|is\s+above|is\s+greater\s+than)\s+"
+            r"(?:the\s+|its\s+)?short[- ]term\s+debt\b",
+        ),
+        frozenset(["short_term_debt_above_cash"]),
+        frozenset(),
+    ),
     _Assertion(
         "cash_flow_positive",
         _p(

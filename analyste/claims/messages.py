@@ -156,6 +156,10 @@ _MESSAGES = {
     "contradicts_revenue_up": {"fr": "chiffre d'affaires en hausse", "en": "revenue up"},
     "contradicts_no_risk": {"fr": "aucun risque", "en": "no risk"},
     "contradicts_no_alert": {"fr": "aucune alerte", "en": "no alert"},
+    "contradicts_cash_covers": {
+        "fr": "trésorerie supérieure aux dettes à court terme",
+        "en": "cash above short-term debt",
+    },
     "empty_memo": {
         "fr": "Le mémo est vide.",
         "en": "The memo is empty.",

@@ -24,6 +24,7 @@ from typing import Any
 
 from analyste.claims import check_claim
 from analyste.memo import SECTIONS, DraftParagraph, MemoDraft
+from analyste.numbers import numbers_in
 from analyste.offline.repair import repaired_paragraphs
 from analyste.ratios import NET_CASH
 from analyste.risk import (
@@ -56,6 +57,9 @@ _T: dict[str, dict[str, Any]] = {
         "synth_lev": "Le levier (dette nette / EBITDA) s'établit à {lev} en {y0}",
         "synth_alerts": "Le profil est à surveiller : ",
         "synth_calm": "Les règles de contrôle ne déclenchent aucune alerte sur ces chiffres.",
+        "maturity_covered": "Les échéances de l'exercice suivant citées parmi les risques "
+        "relèvent des dettes financières à court terme : la trésorerie de {cash} en {y0} "
+        "dépasse les dettes financières à court terme de {std}.",
         "reported": "Le rapport indique : {quote}.",
         "reported_under": "Le rapport indique, sous la rubrique {matter} : {quote}.",
         "injected": "Le rapport contient un texte adressé aux systèmes automatiques, relevé "
@@ -170,6 +174,8 @@ _T: dict[str, dict[str, Any]] = {
         "synth_lev": "Leverage (net debt / EBITDA) stands at {lev} in {y0}",
         "synth_alerts": "The profile calls for monitoring: ",
         "synth_calm": "The control rules raise no alert on these figures.",
+        "maturity_covered": "The maturities of the next year quoted under the risks sit in "
+        "the short-term debt: cash of {cash} in {y0} exceeds short-term debt of {std}.",
         "reported": "The report states: {quote}.",
         "reported_under": "The report states, under the heading {matter}: {quote}.",
         "injected": "The report holds a text addressed to automated systems, flagged and "
@@ -422,6 +428,29 @@ def _near_horizon(text: str, latest_year: int | None) -> bool:
         if latest_year is None or year <= latest_year + 1:
             return True
     return False
+
+
+def _cash_covers(metrics: Mapping[str, Metric]) -> tuple[Metric, Metric] | None:
+    """(cash, short-term debt) when both are printed for the same latest year and the cash
+    is at least the short-term debt, else None (either missing: nothing is covered)."""
+    cash, std = metrics.get("cash"), metrics.get("short_term_debt")
+    if not (cash and std and cash.meaningful and std.meaningful and cash.year == std.year):
+        return None
+    a, b = numbers_in(cash.value), numbers_in(std.value)
+    if len(a) != 1 or len(b) != 1 or a[0].measure != b[0].measure:
+        return None
+    return (cash, std) if a[0].value >= b[0].value > 0 else None
+
+
+def _covered_maturity(sg: Signal) -> bool:
+    """A refinancing signal severe only by a dated maturity of the next year: not in
+    negotiation, not "to be secured"."""
+    return (
+        sg.kind == "refinancing"
+        and sg.severe
+        and sg.request == "refinancing_maturity"
+        and not _TO_SECURE.search(sg.text)
+    )
 
 
 def _marker(
@@ -731,6 +760,16 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
     # litige") makes that risk's signals severe: the memo is never poorer for the injection.
     targets = {str(c) for q in quotes for c in (q.get("targets") or [])}
     signals = [replace(sg, severe=True) if sg.category in targets else sg for sg in signals]
+    # Issue 16: a maturity due by the end of the next year sits in the short-term debt; when
+    # the cash at the year end exceeds it, the maturity is covered and not severe (Costco
+    # 2021: $800 million notes due May 2022 beside $11,258 million of cash). A refinancing
+    # still to secure or in negotiation stays severe whatever the cash.
+    covered = _cash_covers(metrics)
+    demoted = covered is not None and any(_covered_maturity(sg) for sg in signals)
+    if demoted:
+        signals = [
+            replace(sg, severe=False, request="") if _covered_maturity(sg) else sg for sg in signals
+        ]
     signals.sort(key=lambda sg: not sg.severe)  # stable: the ranking holds within each
     severe = [sg for sg in signals if sg.severe]
     out: list[DraftParagraph] = []
@@ -776,6 +815,10 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
         synth.append(t["synth_calm_signals"] if severe else t["synth_calm"])
     if cited:
         out.append(DraftParagraph(section=sec[0], text=" ".join(synth), sources=cited))
+    if demoted and covered is not None:
+        cash, std = covered
+        text = t["maturity_covered"].format(cash=cash.value, std=std.value, y0=cash.year)
+        out.append(DraftParagraph(section=sec[0], text=text, sources=[cash.fact_id, std.fact_id]))
     named = severe[:_MAX_NAMED]  # a signal without its risk marker stays in the risks
     if named:
         lines = [_signal_sentence(sg, language) for sg in named]
