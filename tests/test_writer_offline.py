@@ -716,3 +716,48 @@ def test_a_refinancing_still_to_secure_stays_severe_whatever_the_cash() -> None:
     draft = write(writer_payload(ff))
     assert _verify(ff, draft) == []
     assert not draft.paragraphs[-1].text.startswith(_T_GRADES["en"]["standard"])
+
+
+# Issue 16, the 36 labelled 10-K memos once maturities covered by cash were no longer named:
+# the synthesis's "most severe" litigation was an income-statement line ("Higher litigation
+# related expense of $0.6 billion"), unrecognized tax benefits, self-insurance liabilities.
+# A litigation sentence is severe when it tells a legal action — a court, a plaintiff, a
+# suit, a claim made, a verdict, a fine — with its amount or count, not when it carries an
+# amount under a litigation word. Sentences ours.
+LITIGATION_LINES = [
+    "Higher litigation-related expense of $0.4 billion in 2025 reduced operating income.",
+    "Gross unrecognized tax benefits were $2.1 billion at the end of 2025.",
+    "Self-insurance liabilities for workers' compensation were $1,050 million at year end.",
+]
+LEGAL_ACTIONS = [
+    "In March 2025, a jury awarded the plaintiff $45 million in damages.",
+    "The Company is a defendant in 1,200 lawsuits alleging injuries from its solvents.",
+    "Un ancien client a assigné la Société devant le tribunal de commerce en réclamant 1 200 k€.",
+]
+
+
+@pytest.mark.parametrize("text", LITIGATION_LINES)
+def test_an_amount_under_a_litigation_word_is_no_severe_signal(text: str) -> None:
+    ff = _calm_ff([_quote("helvane", 1, "litigation", text, 30)], "en")
+    draft = write(writer_payload(ff))
+    assert _verify(ff, draft) == []
+    assert draft.paragraphs[-1].text.startswith(_T_GRADES["en"]["standard"])
+
+
+@pytest.mark.parametrize("text", LEGAL_ACTIONS)
+def test_a_legal_action_with_its_amount_or_count_stays_severe(text: str) -> None:
+    language = "fr" if "Société" in text else "en"
+    quote = _quote("helvane", 1, "litigation", text, 30)
+    ff = _calm_ff([quote], language)
+    draft = write(writer_payload(ff))
+    assert _verify(ff, draft) == []
+    summary = [p for p in draft.paragraphs if p.section == SECTIONS[language][0]]
+    assert any(quote.id in p.sources for p in summary)
+
+
+def test_the_interest_and_penalties_of_a_tax_position_are_no_legal_action() -> None:
+    text = ("The Company had gross unrecognized tax benefits of $3.1 billion and $0.4 billion "
+            "of gross interest and penalties at the end of 2025.")  # fmt: skip
+    ff = _calm_ff([_quote("helvane", 1, "litigation", text, 30)], "en")
+    draft = write(writer_payload(ff))
+    assert draft.paragraphs[-1].text.startswith(_T_GRADES["en"]["standard"])

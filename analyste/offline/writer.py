@@ -354,6 +354,21 @@ _UNPROVISIONED = re.compile(
     r"|no provision|not (?:been )?(?:provided|recognised|recognized)",
     re.IGNORECASE,
 )
+# the words of a legal action: a court, the parties to a suit, a claim made, a decision
+_LEGAL_ACTION = re.compile(
+    r"\b(?:courts?|tribunal\w*|plaintiffs?|defendants?|claimants?|lawsuits?|suits?|complaints?"
+    r"|class actions?|jury|juries|verdicts?|judg(?:e)?ments?|damages|fines?"
+    # a tax position's "interest and penalties" (Apple 2015 p. 34) is no legal action
+    r"|(?<!interest and )penalt(?:y|ies)"
+    r"|arbitra\w+|appeal\w*|sued|alleg\w+|injunctions?|proceedings?|prosecut\w+"
+    r"|action en|assign[ée]\w*|r[ée]clam\w+|prud['’]hom\w+|contentieux|litiges?|proc[èe]s"
+    r"|condamn\w+|amendes?|sanctions?|demandeurs?|requ[ée]rants?|recours"
+    # a settlement paid or reached ("paid settlements of $76 million related to the
+    # respirator mask litigation"), not an instrument's or a balance's settlement
+    r"|(?:paid|pays|paying|reached|agreed|entered into)\s+(?:\w+\s+){0,2}settlements?"
+    r"|settlements?\s+(?:agreements?|with))\b",
+    re.IGNORECASE,
+)
 _LEVERAGE_COVENANT = re.compile(r"dette nette|EBITDA|levier|leverage|net debt", re.IGNORECASE)
 
 # Risk markers: what makes a signal of a severe kind severe (named in the synthesis, asked
@@ -481,8 +496,13 @@ def _marker(
     if kind == "litigation":
         if _UNPROVISIONED.search(text):
             return True, "litigation_unprovisioned"
-        # an amount, or a count of plaintiffs or suits: a mass tort is told by its
-        # claimants before it has an amount (3M 2018: "26 other lawsuits", p. 121)
+        # a legal action (issue 16: "Higher litigation related expense of $0.6 billion",
+        # unrecognized tax benefits and self-insurance liabilities were named the most
+        # severe signals of 10-K memos), with an amount, or a count of plaintiffs or suits:
+        # a mass tort is told by its claimants before it has an amount (3M 2018: "26 other
+        # lawsuits", p. 121)
+        if not _LEGAL_ACTION.search(text):
+            return False, ""
         return bool(MONEY.search(text) or anchors(text).count), ""
     if kind == "covenant":
         ok = bool(_COVENANT_FIGURE.search(text))
