@@ -134,3 +134,50 @@ def test_cash_above_short_term_debt_beside_its_alert_is_refused(
     fired = contradictions(sentence, [REVENUE, SHORT_DEBT], language=language)
     assert [p.code for p in fired] == ["contradicts:A-borea-3"]
     assert contradictions(sentence, [REVENUE, LEVERAGE], language=language) == []
+
+
+# A second reader of the change found these (eleventh session).
+TRUE_BESIDE_THE_ALERT = [
+    ("en", "Cash does not exceed short-term debt."),
+    ("en", "Cash no longer covers short-term debt."),
+    ("fr", "La trésorerie ne couvre plus les dettes financières à court terme."),
+    ("fr", "La trésorerie ne dépasse pas les dettes à court terme."),
+]
+
+
+@pytest.mark.parametrize(("language", "sentence"), TRUE_BESIDE_THE_ALERT)
+def test_a_negated_cover_is_what_the_alert_says(language: str, sentence: str) -> None:
+    assert contradictions(sentence, [REVENUE, SHORT_DEBT], language=language) == []
+
+
+def test_a_cover_written_with_a_decimal_amount_is_still_read() -> None:
+    sentence = "Cash of $1.5 billion exceeds short-term debt."
+    fired = contradictions(sentence, [REVENUE, SHORT_DEBT], language="en")
+    assert [p.code for p in fired] == ["contradicts:A-borea-3"]
+
+
+def test_no_alert_on_one_rule_is_no_claim_of_no_alert() -> None:
+    """ "No alert on leverage; the alert is on cash." is true beside a cash alert."""
+    sentence = "No alert on leverage; the alert is on cash."
+    assert contradictions(sentence, [REVENUE, SHORT_DEBT], language="en") == []
+    assert (
+        contradictions(
+            "The figures raise no alert on leverage.", [REVENUE, SHORT_DEBT], language="en"
+        )
+        == []
+    )
+    # "on these figures" is the whole of them
+    assert contradictions("No alert on these figures.", [REVENUE, SHORT_DEBT], language="en") != []
+
+
+def test_in_the_portfolio_no_alert_beside_the_cited_company_alert_is_refused() -> None:
+    """A company section's sentence names no company: it is read against the companies whose
+    facts its paragraph cites, for the refusal as for the proof."""
+    calm = Fact(id="R-calme-revenue", kind="ratio", text="Calme SA - Revenue of 88 000 in 2025.")
+    facts = [REVENUE, LEVERAGE, calm]
+    sources = {f.id: f.text for f in facts}
+    text = "The control rules raise no alert on these figures."
+    borea = Paragraph(text=text, sources=["R-borea-revenue"])
+    calme = Paragraph(text=text, sources=["R-calme-revenue"])
+    defects = verify_paragraphs([borea, calme], sources, facts=facts, language="en")
+    assert [(d.paragraph, d.code) for d in defects] == [(0, "contradicts:A-borea-1")]

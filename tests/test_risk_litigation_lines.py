@@ -28,6 +28,11 @@ NOT_LITIGATION = [
     "The forward contract was settled in March 2025 for $95 million.",
     "The net investment hedge was settled in the fourth quarter for a gain of $31 million.",
     "Les swaps de taux d'un notionnel de 300 M€ ont été dénoués et réglés pour 12 M€.",
+    # found by a second reader of the change: other instruments, other captions
+    "The interest rate swap was settled in June 2025 for $12 million.",
+    "The treasury locks were settled for a loss of $8 million.",
+    "The cross-currency swap settled for $40 million on maturity.",
+    "Accrued warranty liabilities were $412 million at the end of 2025.",
 ]
 LITIGATION = [
     "The Company has accrued $75 million for the product liability claims pending at year end.",

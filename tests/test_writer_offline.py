@@ -761,3 +761,93 @@ def test_the_interest_and_penalties_of_a_tax_position_are_no_legal_action() -> N
     ff = _calm_ff([_quote("helvane", 1, "litigation", text, 30)], "en")
     draft = write(writer_payload(ff))
     assert draft.paragraphs[-1].text.startswith(_T_GRADES["en"]["standard"])
+
+
+# A second reader of the change found these (eleventh session).
+def test_a_maturity_larger_than_the_cash_is_not_covered() -> None:
+    """Helvane: cash 31 590 k€, short-term debt 2 500 k€; a maturity of 45 000 k€ next year
+    is not in that short-term debt, whatever it says: it stays severe."""
+    text = "Le crédit relais de 45 000 k€ arrive à échéance en mars 2026."
+    ff = _calm_ff([_quote("helvane", 1, "refinancing", text, 23)])
+    draft = write(writer_payload(ff))
+    assert _verify(ff, draft) == []
+    summary = [p for p in draft.paragraphs if p.section == "synthèse"]
+    assert any("Q-helvane-1" in p.sources for p in summary)
+
+
+def test_a_refinancing_the_hidden_instruction_targets_stays_named() -> None:
+    """The injection rule wins over the cover: the memo is never poorer for it."""
+    quote = _quote("helvane", 1, "refinancing", NEAR, 23)
+    quote.data["targets"] = ["refinancing"]
+    ff = _calm_ff([quote], "en")
+    draft = write(writer_payload(ff))
+    assert _verify(ff, draft) == []
+    summary = [p for p in draft.paragraphs if p.section == "summary"]
+    assert any(quote.id in p.sources for p in summary)
+
+
+MORE_DEFAULT_CLAUSES = [
+    "If we fail to comply with these covenants, an event of default could occur.",
+    "A breach of these covenants could result in an event of default.",
+    "Le non-respect de ce ratio constituerait un cas de défaut.",
+]
+
+
+@pytest.mark.parametrize("text", MORE_DEFAULT_CLAUSES)
+def test_a_breach_in_a_conditional_clause_is_the_clause(text: str) -> None:
+    language = "fr" if "ratio" in text else "en"
+    ff = _calm_ff([_quote("helvane", 1, "covenant", text, 30)], language)
+    draft = write(writer_payload(ff))
+    assert not draft.paragraphs[-1].text.startswith(_T_GRADES[language]["adverse"])
+
+
+MORE_LITIGATION_LINES = [
+    "Our self-insurance liabilities of $1.2 billion require significant judgment.",
+    "Unrecognized tax benefits could decrease by $50 million due to settlements with taxing "
+    "authorities.",
+    "Accrued penalties and interest on tax positions were $64 million.",
+    "Les charges liées aux litiges sont en hausse de 600 k€.",
+]
+
+
+@pytest.mark.parametrize("text", MORE_LITIGATION_LINES)
+def test_more_amounts_under_a_litigation_word_are_no_severe_signal(text: str) -> None:
+    language = "fr" if "charges" in text else "en"
+    ff = _calm_ff([_quote("helvane", 1, "litigation", text, 30)], language)
+    draft = write(writer_payload(ff))
+    assert draft.paragraphs[-1].text.startswith(_T_GRADES[language]["standard"]), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We paid $76 million in settlements related to the respirator mask litigation.",
+        "Un litige oppose la Société à un ancien distributeur, qui réclame 1 200 k€.",
+        "A dispute with a former distributor concerns a claim of $3.4 million.",
+    ],
+)
+def test_more_legal_actions_stay_severe(text: str) -> None:
+    language = "fr" if "Société" in text else "en"
+    quote = _quote("helvane", 1, "litigation", text, 30)
+    ff = _calm_ff([quote], language)
+    draft = write(writer_payload(ff))
+    summary = [p for p in draft.paragraphs if p.section == SECTIONS[language][0]]
+    assert any(quote.id in p.sources for p in summary), text
+
+
+@pytest.mark.parametrize(
+    ("text", "severe"),
+    [
+        ("From 2010 through 2020, the Company funded its needs from operations.", False),
+        ("Cash covers our needs only until the end of the first quarter of 2026.", True),
+        ("Cash covers our needs only through Q1 2026.", True),
+        ("La trésorerie couvre les besoins jusqu'à fin d'exercice 2026.", True),
+    ],
+)
+def test_a_horizon_is_a_coming_date(text: str, severe: bool) -> None:
+    language = "fr" if "trésorerie" in text else "en"
+    quote = _quote("helvane", 1, "liquidity", text, 30)
+    ff = _calm_ff([quote], language)
+    draft = write(writer_payload(ff))
+    summary = [p for p in draft.paragraphs if p.section == SECTIONS[language][0]]
+    assert any(quote.id in p.sources for p in summary) is severe, text

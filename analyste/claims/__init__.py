@@ -194,7 +194,7 @@ def verify_paragraphs(
         for problem in check_claim(p.text, p.sources, sources, years=years, language=language):
             if problem.exact:
                 defects.append(Defect(paragraph=i, code=problem.code, message=problem.message))
-        for problem in contradictions(p.text, facts, language=language):
+        for problem in contradictions(p.text, facts, language=language, cited=p.sources):
             defects.append(Defect(paragraph=i, code=problem.code, message=problem.message))
     return defects
 

@@ -146,14 +146,15 @@ _ASSERTIONS: tuple[_Assertion, ...] = (
     _Assertion(
         "cash_covers",
         _p(
-            r"\btr[ée]sorerie\b[^.;]{0,60}?\b(?:d[ée]passe|couvre|exc[èe]de"
-            r"|est\s+sup[ée]rieure\s+aux?)\s+(?:les\s+|des\s+)?dettes?\s+(?:financi[èe]res?\s+)?"
-            r"(?:à|a)\s+court\s+terme\b",
-            r"\bcash\b[^.;]{0,60}?\b(?:exceeds?|covers?|is\s+above|is\s+greater\s+than)\s+"
-            r"(?:the\s+|its\s+)?short[- ]term\s+debt\b",
+            r"\btr[ée]sorerie\b(?:[^.;]|\.\d){0,60}?\b(?:d[ée]passe|couvre|exc[èe]de"
+            r"|est\s+sup[ée]rieure\s+aux?)\s+(?:plus\s+|pas\s+)?(?:les\s+|des\s+)?dettes?\s+"
+            r"(?:financi[èe]res?\s+)?(?:à|a)\s+court\s+terme\b",
+            r"\bcash\b(?:[^.;]|\.\d){0,60}?\b(?:exceeds?|exceeded|covers?|covered|is\s+above"
+            r"|is\s+greater\s+than)\s+(?:the\s+|its\s+)?short[- ]term\s+debt\b",
         ),
         frozenset(["short_term_debt_above_cash"]),
         frozenset(),
+        gap=True,  # "cash does not exceed …", "ne couvre plus …" deny it
     ),
     _Assertion(
         "cash_flow_positive",
@@ -265,10 +266,13 @@ _ASSERTIONS: tuple[_Assertion, ...] = (
     _Assertion(
         "no_alert",
         _p(
-            r"\baucune\s+alerte\b",
+            r"\baucune\s+alerte\b(?!\s+(?:sur|pour|concernant)\s+(?!(?:ces|les|ses)\s+"
+            r"(?:chiffres|comptes|[ée]tats)\b)(?:le|la|l['’]|les)\b)",
             r"\bpas\s+d['’]\s*alertes?\b",
             r"\bsans\s+(?:aucune\s+)?alertes?\b",
-            r"\bno\s+alerts?\b",
+            # "no alert on leverage" speaks of one rule; "on these figures" of them all
+            r"\bno\s+alerts?\b(?!\s+(?:on|for|about)\s+(?!(?:these|the|its|our)\s+"
+            r"(?:figures|numbers|accounts|statements)\b))",
             r"\bwithout\s+(?:any\s+)?alerts?\b",
             r"\bnot?\s+(?:raise|trigger|fire|set\s+off)\s+(?:any\s+)?alerts?\b",
         ),
@@ -306,7 +310,9 @@ _SUBJECT = re.compile(
     _I,
 )
 _INNER_NEGATION = re.compile(
-    r"\b(?:pas|plus|jamais|point|not|never|yet\s+to|n['’]|ne)\b|n['’]t\b|\bnon\b", _I
+    r"\b(?:pas|plus|jamais|point|not|never|yet\s+to|n['’]|ne|no\s+longer|fail(?:s|ed)?\s+to"
+    r"|hardly)\b|n['’]t\b|\bnon\b",
+    _I,
 )
 
 
@@ -339,6 +345,12 @@ def _about(sentence: str, facts: Sequence[Fact]) -> Sequence[Fact]:
             names[_slug(f.id)].add(fold_accents(f.text.split(" - ", 1)[0].strip()))
     named = {slug for slug, forms in names.items() if any(n and n in folded for n in forms)}
     return [f for f in facts if _slug(f.id) in named]
+
+
+def _of_cited(facts: Sequence[Fact], cited: Collection[str]) -> Sequence[Fact]:
+    """The facts of the companies whose facts a paragraph cites."""
+    slugs = {_slug(c) for c in cited} - {""}
+    return [f for f in facts if _slug(f.id) in slugs]
 
 
 _TERM_OF_CONTRACT = re.compile(
@@ -456,19 +468,21 @@ def proves_no_alert(sentence: str, facts: Sequence[Fact], cited: Collection[str]
     phrase proves nothing; without facts nothing is proven."""
     if not facts or _CONDITIONAL.search(_blank_quotes(sentence)):
         return False
-    about = _about(sentence, facts)
-    if not about and cited:
-        slugs = {_slug(c) for c in cited} - {""}
-        about = [f for f in facts if _slug(f.id) in slugs]
+    about = _about(sentence, facts) or _of_cited(facts, cited)
     if not about or any(f.kind == "alert" for f in about):
         return False
     (assertion,) = (a for a in _ASSERTIONS if a.key == "no_alert")
     return _asserts(assertion, _blank_quotes(sentence), _company_names(facts)) is not None
 
 
-def contradictions(text: str, facts: Sequence[Fact], *, language: str = "fr") -> list[Problem]:
+def contradictions(
+    text: str, facts: Sequence[Fact], *, language: str = "fr", cited: Collection[str] = ()
+) -> list[Problem]:
     """`contradicts:<fact id>` for each alert or severe signal of `facts` that a sentence of
-    `text` asserts the opposite of; exact problems, in the order of `facts`."""
+    `text` asserts the opposite of; exact problems, in the order of `facts`. `cited`: the
+    ids its paragraph cites — in the portfolio memo, a sentence that names no company is
+    read against the companies whose facts they are (a company section's "no alert on
+    these figures")."""
     if not any(f.kind in ("alert", "quote") for f in facts):
         return []
     found: dict[str, str] = {}  # fact id → assertion key
@@ -485,7 +499,7 @@ def contradictions(text: str, facts: Sequence[Fact], *, language: str = "fr") ->
         before = set(found)
         if _CONDITIONAL.search(sentence):
             continue  # "si le refinancement était sécurisé…" asserts nothing
-        facts = _about(sentence, every)
+        facts = _about(sentence, every) or _of_cited(every, cited)
         years = _years(sentence)
         for assertion in _ASSERTIONS:
             m = _asserts(assertion, sentence, companies)

@@ -314,6 +314,8 @@ def classify(sentence: str) -> tuple[str, str] | None:
             continue
         for pattern in patterns:
             for m in pattern.finditer(folded):
+                if category == "litigation" and _settled_instrument(folded, m):
+                    continue
                 if category in lex.never_negated or not _negated(folded, m, lex):
                     return category, m.group(0).strip()
         if category == "concentration":
@@ -321,6 +323,21 @@ def classify(sentence: str) -> tuple[str, str] | None:
             if hit is not None:
                 return category, hit
     return None
+
+
+# A settlement of a financial instrument is no litigation: "we … settled $0.9 billion
+# notional amount of interest rate swaps" (Verizon 2019 10-K), "the net investment hedge
+# settled in the fourth quarter" — an instrument named anywhere in the sentence. Not
+# "derivative" alone: a derivative action is a shareholders' suit.
+_INSTRUMENT = re.compile(
+    r"\b(?:swaps?|swaptions?|notional|hedges?|hedging|forwards?|forward contracts?"
+    r"|treasury locks?|rate locks?|collars?|futures|currency contracts?"
+    r"|derivative (?:instruments?|contracts?|positions?|liabilit\w+|assets?))\b"
+)
+
+
+def _settled_instrument(folded: str, m: re.Match[str]) -> bool:
+    return "settle" in m.group(0) and _INSTRUMENT.search(folded) is not None
 
 
 # A share under an upper bound tells dispersion, not dependence: "Les autres clients pèsent

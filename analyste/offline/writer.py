@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from decimal import Decimal
 from typing import Any
 
 from analyste.claims import check_claim
@@ -57,11 +58,11 @@ _T: dict[str, dict[str, Any]] = {
         "synth_lev": "Le levier (dette nette / EBITDA) s'établit à {lev} en {y0}",
         "synth_alerts": "Le profil est à surveiller : ",
         "synth_calm": "Les règles de contrôle ne déclenchent aucune alerte sur ces chiffres.",
-        "maturity_covered": "Les échéances de l'exercice suivant citées parmi les risques "
-        "relèvent des dettes financières à court terme : la trésorerie de {cash} en {y0} "
-        "dépasse les dettes financières à court terme de {std}.",
+        "maturity_covered": "La trésorerie de {cash} en {y0} dépasse les dettes financières à "
+        "court terme de {std}.",
         "reported": "Le rapport indique : {quote}.",
         "reported_under": "Le rapport indique, sous la rubrique {matter} : {quote}.",
+        "under_heading": "sous la rubrique",
         "injected": "Le rapport contient un texte adressé aux systèmes automatiques, relevé "
         "et non suivi : {quote}.",
         "hidden": "Signal relevé : {quote}",
@@ -174,10 +175,10 @@ _T: dict[str, dict[str, Any]] = {
         "synth_lev": "Leverage (net debt / EBITDA) stands at {lev} in {y0}",
         "synth_alerts": "The profile calls for monitoring: ",
         "synth_calm": "The control rules raise no alert on these figures.",
-        "maturity_covered": "The maturities of the next year quoted under the risks sit in "
-        "the short-term debt: cash of {cash} in {y0} exceeds short-term debt of {std}.",
+        "maturity_covered": "Cash of {cash} in {y0} exceeds short-term debt of {std}.",
         "reported": "The report states: {quote}.",
         "reported_under": "The report states, under the heading {matter}: {quote}.",
+        "under_heading": "under the heading",
         "injected": "The report holds a text addressed to automated systems, flagged and "
         "not followed: {quote}.",
         "hidden": "Signal raised: {quote}",
@@ -332,13 +333,30 @@ _CONDITION_BEFORE = re.compile(
 )
 
 
+# a clause in the conditional: "A breach of these covenants could result in an event of
+# default", "Le non-respect de ce ratio constituerait un cas de défaut"
+_MODAL_CLAUSE = re.compile(
+    r"\b(?:could|would|may|might|pourrai\w*|serai\w*|constituerai\w*|entra[iî]nerai\w*"
+    r"|permettrai\w*|\w+eraient|\w+erait)\b",
+    re.IGNORECASE,
+)
+
+
+def _clause_of(text: str, start: int, end: int) -> str:
+    """The words between the clause breaks (, ; : .) around a match."""
+    left = max(text.rfind(c, 0, start) for c in ",;:.")
+    rights = [i for i in (text.find(c, end) for c in ",;:.") if i >= 0]
+    return text[left + 1 : min(rights) if rights else len(text)]
+
+
 def _breach_stated(text: str) -> bool:
     """A breach word told as a fact, not as the condition of a clause."""
     for m in _BREACH_WORDS.finditer(text):
         before = text[max(0, m.start() - 60) : m.start()]
         # "en cas de défaut …": the condition's own words are the match's first ones
         in_case = m.group(0).lower().startswith("cas") and before.rstrip().lower().endswith("en")
-        if not (in_case or _CONDITION_BEFORE.search(before)):
+        modal = _MODAL_CLAUSE.search(_clause_of(text, m.start(), m.end()))
+        if not (in_case or modal or _CONDITION_BEFORE.search(before)):
             return True
     return False
 
@@ -357,16 +375,24 @@ _UNPROVISIONED = re.compile(
 # the words of a legal action: a court, the parties to a suit, a claim made, a decision
 _LEGAL_ACTION = re.compile(
     r"\b(?:courts?|tribunal\w*|plaintiffs?|defendants?|claimants?|lawsuits?|suits?|complaints?"
-    r"|class actions?|jury|juries|verdicts?|judg(?:e)?ments?|damages|fines?"
+    r"|class actions?|jury|juries|verdicts?|judges?|arbitra\w+|appeal\w*|sued|alleg\w+"
+    r"|injunctions?|proceedings?|prosecut\w+|damages|fines?"
+    # a judgment given, not the "significant judgment" an estimate requires
+    r"|judg(?:e)?ments?\s+(?:against|entered|in\s+favou?r|for\s+the)"
     # a tax position's "interest and penalties" (Apple 2015 p. 34) is no legal action
-    r"|(?<!interest and )penalt(?:y|ies)"
-    r"|arbitra\w+|appeal\w*|sued|alleg\w+|injunctions?|proceedings?|prosecut\w+"
-    r"|action en|assign[ée]\w*|r[ée]clam\w+|prud['’]hom\w+|contentieux|litiges?|proc[èe]s"
+    r"|(?<!interest and )(?<!related )(?<!accrued )penalt(?:y|ies)(?!\s+and\s+interest)"
+    # one matter, not a line of the accounts ("charges liées aux litiges")
+    r"|(?:un|le|ce|du|d['’]un)\s+(?:litige|contentieux)|(?:a|the|this)\s+dispute"
+    r"|disputes?\s+with|oppos\w+\s+(?:la|le)\s+(?:soci[ée]t[ée]|groupe)"
+    r"|action en|assign[ée]\w*|r[ée]clam\w+|prud['’]hom\w+|proc[èe]s"
     r"|condamn\w+|amendes?|sanctions?|demandeurs?|requ[ée]rants?|recours"
     # a settlement paid or reached ("paid settlements of $76 million related to the
-    # respirator mask litigation"), not an instrument's or a balance's settlement
-    r"|(?:paid|pays|paying|reached|agreed|entered into)\s+(?:\w+\s+){0,2}settlements?"
-    r"|settlements?\s+(?:agreements?|with))\b",
+    # respirator mask litigation", "paid $76 million in settlements"), not an
+    # instrument's, a balance's or a tax authority's settlement
+    r"|(?:paid|pays|paying|reached|agreed|entered into)\s+(?:[\w$€£.,]+\s+){0,3}settlements?"
+    r"|(?:under|terms\s+of)\s+the\s+settlements?"
+    r"|settlements?\s+(?:agreements?|with(?!\s+(?:the\s+)?(?:tax(?:ing)?|revenue)\s+authorit)))"
+    r"\b",
     re.IGNORECASE,
 )
 _LEVERAGE_COVENANT = re.compile(r"dette nette|EBITDA|levier|leverage|net debt", re.IGNORECASE)
@@ -400,10 +426,11 @@ _DATE_WORDS = (
     r"|deuxième|second|troisième|third|quatrième|fourth|first|trimestre|quarter|semestre"
     r"|half|fiscal|year|exercice|l['’]exercice|at|least|moins|janvier|février|mars|avril|mai"
     r"|juin|juillet|août|septembre|octobre|novembre|décembre|january|february|march|april"
-    r"|may|june|july|august|september|october|november|december|\d{1,2}(?:er)?)"
+    r"|may|june|july|august|september|october|november|december|q[1-4]|h[12]|d['’]exercice"
+    r"|\d{1,2}(?:er)?)"
 )
 _HORIZON = re.compile(
-    r"(?:jusqu['’]\w*|\buntil\b|\bthrough\b|horizon)\W+(?:" + _DATE_WORDS + r"\W+){0,5}?"
+    r"(?:jusqu['’]\w*|\buntil\b|\bthrough\b|horizon)\W+(?:" + _DATE_WORDS + r"\W+){0,7}?"
     r"(?:19|20)\d{2}\b",
     re.IGNORECASE,
 )
@@ -437,10 +464,11 @@ def _near_maturity(text: str, latest_year: int | None) -> bool:
 
 def _near_horizon(text: str, latest_year: int | None) -> bool:
     """A horizon ("jusqu'au troisième trimestre 2026") that ends by the end of the year
-    after the latest year reported: "through 2031" in a 2025 report limits nothing."""
+    after the latest year reported: "through 2031" in a 2025 report limits nothing, and
+    "from 2010 through 2020" in a 2022 report is history."""
     for m in _HORIZON.finditer(text):
         year = int(re.findall(r"(?:19|20)\d{2}", m.group(0))[-1])
-        if latest_year is None or year <= latest_year + 1:
+        if latest_year is None or latest_year <= year <= latest_year + 1:
             return True
     return False
 
@@ -454,7 +482,36 @@ def _cash_covers(metrics: Mapping[str, Metric]) -> tuple[Metric, Metric] | None:
     a, b = numbers_in(cash.value), numbers_in(std.value)
     if len(a) != 1 or len(b) != 1 or a[0].measure != b[0].measure:
         return None
-    return (cash, std) if a[0].value >= b[0].value > 0 else None
+    return (cash, std) if a[0].value > b[0].value > 0 else None
+
+
+_SCALES = {"": None, "k": Decimal(10) ** 3, "M": Decimal(10) ** 6, "B": Decimal(10) ** 9}
+
+
+def _money(measure: str) -> tuple[str, Decimal | None] | None:
+    """("$", 1e6) of "money:$:M"; None for a measure that is no amount."""
+    parts = measure.split(":")
+    if len(parts) != 3 or parts[0] != "money":
+        return None
+    return parts[1], _SCALES.get(parts[2])
+
+
+def _within(quote: str, cash: Metric) -> bool:
+    """No amount of the quote that can be compared with the cash (same currency, known
+    scales) exceeds it: a 45 000 k€ bridge due next year is not in a short-term debt of
+    2 500 k€, whatever the balance sheet says."""
+    (c,) = numbers_in(cash.value)
+    mine = _money(c.measure)
+    if mine is None or mine[1] is None:
+        return True
+    limit = c.value * mine[1]
+    for n in numbers_in(quote):
+        theirs = _money(n.measure)
+        if theirs is None or theirs[0] != mine[0] or theirs[1] is None:
+            continue  # no amount, another currency or an unwritten scale
+        if abs(n.value) * theirs[1] > limit:
+            return False
+    return True
 
 
 def _covered_maturity(sg: Signal) -> bool:
@@ -529,6 +586,7 @@ class Signal:
     text: str  # the fact text as given
     severe: bool = False  # a severe kind whose sentence carries its risk marker
     request: str = ""  # key of the "obtain" texts its words call for ("" = read it)
+    matter: str = ""  # the sub-heading it is told under (3M: "Other PFAS-related …")
 
     @property
     def rank(self) -> int:
@@ -575,7 +633,8 @@ def classify(fact: Mapping[str, Any], latest_year: int | None = None) -> Signal:
         label = "hidden"
     page = str(fact.get("page") or "")
     severe, request = _marker(kind, category, text, latest_year) if kind in SEVERE else (False, "")
-    return Signal(str(fact["id"]), category, kind, label, page, text, severe, request)
+    matter = str(fact.get("matter") or "")
+    return Signal(str(fact["id"]), category, kind, label, page, text, severe, request, matter)
 
 
 def ranked_signals(
@@ -601,8 +660,13 @@ def _signal_sentence(sig: Signal, language: str) -> str:
     t = _T[language]
     label = t["labels"].get(sig.label, t["labels"].get(sig.category, sig.category))
     head = label[:1].upper() + label[1:]
-    if sig.page:
-        head += f" ({t['page']} {sig.page})"
+    # the sub-heading that names the matter, as the risks section gives it: a 3M memo named
+    # its PFAS suits only there, and lost the word once they were severe enough for here
+    parts = [f"{t['page']} {sig.page}"] if sig.page else []
+    if sig.excerpt and _names_the_matter(sig.matter, sig.category):
+        parts.append(f"{t['under_heading']} {sig.matter}")
+    if parts:
+        head += f" ({', '.join(parts)})"
     return f"{head}{t['colon']}« {sig.excerpt} »." if sig.excerpt else f"{head}."
 
 
@@ -785,11 +849,18 @@ def write(payload: Mapping[str, Any]) -> MemoDraft:
     # 2021: $800 million notes due May 2022 beside $11,258 million of cash). A refinancing
     # still to secure or in negotiation stays severe whatever the cash.
     covered = _cash_covers(metrics)
-    demoted = covered is not None and any(_covered_maturity(sg) for sg in signals)
+
+    def demote(sg: Signal) -> bool:  # a risk the hidden instruction targets stays named
+        return (
+            covered is not None
+            and sg.category not in targets
+            and _covered_maturity(sg)
+            and _within(sg.excerpt, covered[0])
+        )
+
+    demoted = any(demote(sg) for sg in signals)
     if demoted:
-        signals = [
-            replace(sg, severe=False, request="") if _covered_maturity(sg) else sg for sg in signals
-        ]
+        signals = [replace(sg, severe=False, request="") if demote(sg) else sg for sg in signals]
     signals.sort(key=lambda sg: not sg.severe)  # stable: the ranking holds within each
     severe = [sg for sg in signals if sg.severe]
     out: list[DraftParagraph] = []
