@@ -839,6 +839,12 @@ def test_more_legal_actions_stay_severe(text: str) -> None:
     ("text", "severe"),
     [
         ("From 2010 through 2020, the Company funded its needs from operations.", False),
+        # a schedule or a payment, not cash covering needs up to a date
+        ("Commercial paper of $563 million matures at various dates through June 2026.", False),
+        (
+            "Of the contingent consideration, $51 million has been paid through December 2025.",
+            False,
+        ),
         ("Cash covers our needs only until the end of the first quarter of 2026.", True),
         ("Cash covers our needs only through Q1 2026.", True),
         ("La trésorerie couvre les besoins jusqu'à fin d'exercice 2026.", True),

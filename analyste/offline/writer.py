@@ -434,6 +434,15 @@ _HORIZON = re.compile(
     r"(?:19|20)\d{2}\b",
     re.IGNORECASE,
 )
+# a horizon is the date up to which the cash covers the needs (Solvéa: "ne couvrent les
+# besoins de financement … que jusqu'au troisième trimestre 2026"), not a schedule's or a
+# payment's last date (Oracle 2023: commercial paper that "mature at various dates through
+# June 2023"; Pfizer 2019: "$51 million has been paid through December")
+_NEEDS = re.compile(
+    r"\b(?:couvr\w*|besoins?|financ\w*|suffi\w*|fund\w*|cover\w*|needs?|meet|runway"
+    r"|liquidit\w*|requirements?)\b",
+    re.IGNORECASE,
+)
 _SHORTFALL = re.compile(
     r"ne couvr\w*|insuffisan\w*|insufficient|shortfall|not (?:be )?sufficient", re.IGNORECASE
 )
@@ -466,6 +475,8 @@ def _near_horizon(text: str, latest_year: int | None) -> bool:
     """A horizon ("jusqu'au troisième trimestre 2026") that ends by the end of the year
     after the latest year reported: "through 2031" in a 2025 report limits nothing, and
     "from 2010 through 2020" in a 2022 report is history."""
+    if not _NEEDS.search(text):
+        return False  # "matures at various dates through June 2023" is a schedule
     for m in _HORIZON.finditer(text):
         year = int(re.findall(r"(?:19|20)\d{2}", m.group(0))[-1])
         if latest_year is None or latest_year <= year <= latest_year + 1:
