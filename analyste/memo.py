@@ -32,7 +32,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from analyste.claims import UNSUPPORTED_BELOW, proves_no_alert, support_share, verify_paragraphs
+from analyste.claims import UNSUPPORTED_BELOW, support_share, unproven_part, verify_paragraphs
 from analyste.errors import AnalysteError, BadInput
 from analyste.facts import load_facts
 from analyste.prompting import render
@@ -283,16 +283,18 @@ def mark_for_review(
     Not a defect (the exact checks passed or failed already): it points a reviewer at a
     sentence worth reading, e.g. a recommendation the facts do not spell out. A sentence
     the memo's own facts file proves is not pointed at: "no alert on these figures" when
-    the file holds no alert (`claims.proves_no_alert`; every calm memo was marked on it).
+    the file holds no alert (`claims.unproven_part`; every calm memo was marked on it). Only
+    the clauses it proves are spared: the rest of the sentence is measured.
     """
     out = []
     for p in paragraphs:
         texts = [sources[s] for s in p.sources if s in sources]
         marks = []
         for sentence in _SENTENCE.split(p.text) if texts else []:
-            if proves_no_alert(sentence, facts, p.sources):
-                continue
-            share = support_share(sentence, texts)
+            rest = unproven_part(sentence, facts, p.sources)
+            if not rest:
+                continue  # every clause proven by the facts file ("no alert" …)
+            share = support_share(rest, texts)
             if share is not None and share < UNSUPPORTED_BELOW:
                 marks.append(ReviewMark(sentence=sentence, reason=f"unsupported:{share:.2f}"))
         out.append(p.model_copy(update={"review": marks}))

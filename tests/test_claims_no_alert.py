@@ -181,3 +181,40 @@ def test_in_the_portfolio_no_alert_beside_the_cited_company_alert_is_refused() -
     calme = Paragraph(text=text, sources=["R-calme-revenue"])
     defects = verify_paragraphs([borea, calme], sources, facts=facts, language="en")
     assert [(d.paragraph, d.code) for d in defects] == [(0, "contradicts:A-borea-1")]
+
+
+def test_only_the_proven_clause_is_spared() -> None:
+    """A second reader found "No alert on these figures and the borrower is an excellent
+    credit." unmarked: the proof spares the clause it proves, not the sentence around it.
+    The offline writer's "…, but the report holds risk signals" is proven too when the file
+    holds a Q- fact."""
+    quote = Fact(
+        id="Q-borea-1",
+        kind="quote",
+        page=9,
+        text="« A customer has sued Borea SA for $2.0 million. » (page 9)",
+        data={"category": "litigation"},
+    )
+    sources = {REVENUE.id: REVENUE.text}
+    unproven = Paragraph(
+        text="No alert on these figures and the borrower is an excellent credit.",
+        sources=["R-borea-revenue"],
+    )
+    (marked,) = mark_for_review([unproven], sources, facts=[REVENUE, quote])
+    assert len(marked.review) == 1
+    calm = Paragraph(
+        text="The control rules raise no alert on these figures, but the report holds risk "
+        "signals.",
+        sources=["R-borea-revenue"],
+    )
+    (marked,) = mark_for_review([calm], sources, facts=[REVENUE, quote])
+    assert marked.review == []
+    (marked,) = mark_for_review([calm], sources, facts=[REVENUE])  # no signal in the file
+    assert len(marked.review) == 1
+    fr = Paragraph(
+        text="Les règles de contrôle ne déclenchent aucune alerte sur ces chiffres, mais le "
+        "rapport contient des signaux de risque.",
+        sources=["R-borea-revenue"],
+    )
+    (marked,) = mark_for_review([fr], sources, facts=[REVENUE, quote])
+    assert marked.review == []

@@ -21,7 +21,7 @@ from collections.abc import Collection, Mapping, Sequence
 
 from analyste.claims.clues import SEVERE_CATEGORIES, _polarity_clues, _reassurance_clues
 from analyste.claims.comparisons import _comparison_problems
-from analyste.claims.contradictions import contradictions, proves_no_alert
+from analyste.claims.contradictions import contradictions, proves_no_alert, unproven_part
 from analyste.claims.language import (
     UNSUPPORTED_BELOW,
     _content,
@@ -65,6 +65,7 @@ __all__ = [
     "sentences",
     "support_share",
     "uncited_signals",
+    "unproven_part",
     "verify_paragraphs",
 ]
 

@@ -475,6 +475,37 @@ def proves_no_alert(sentence: str, facts: Sequence[Fact], cited: Collection[str]
     return _asserts(assertion, _blank_quotes(sentence), _company_names(facts)) is not None
 
 
+# The clauses a facts file proves by what it holds, beside "no alert": the offline writer's
+# "…, but the report holds risk signals" / "…, mais le rapport contient des signaux de
+# risque", true when the file holds a Q- fact.
+_HOLDS_SIGNALS = re.compile(
+    r"^\W*(?:but\s+|mais\s+)?(?:the\s+report|le\s+rapport)\s+(?:holds|contains|contient"
+    r"|comporte)\s+(?:des\s+)?(?:risk\s+signals|signaux\s+de\s+risque)\W*$",
+    _I,
+)
+_CLAUSE_BREAK = re.compile(r"[,;:]|\s(?=(?:but|mais|and|et|while|alors)\s)", _I)
+
+
+def unproven_part(sentence: str, facts: Sequence[Fact], cited: Collection[str] = ()) -> str:
+    """The clauses of `sentence` the facts file does not prove, joined ("" when it proves
+    every one): a "no alert" clause when the facts it speaks of hold no alert, "the report
+    holds risk signals" when they hold a Q- fact. What is left is for the support clue."""
+    if not facts:
+        return sentence
+    about = _about(sentence, facts) or _of_cited(facts, cited)
+    clauses = [c for c in _CLAUSE_BREAK.split(sentence) if c and c.strip(" .")]
+    rest = []
+    for clause in clauses:
+        if proves_no_alert(clause, facts, cited):
+            continue
+        if _HOLDS_SIGNALS.match(clause) and any(f.kind == "quote" for f in about):
+            continue
+        rest.append(clause)
+    if len(rest) == len(clauses):
+        return sentence  # nothing proven: the sentence as written
+    return " ".join(c.strip() for c in rest)
+
+
 def contradictions(
     text: str, facts: Sequence[Fact], *, language: str = "fr", cited: Collection[str] = ()
 ) -> list[Problem]:
