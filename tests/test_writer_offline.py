@@ -610,6 +610,21 @@ def test_a_cash_figure_is_no_severe_liquidity_signal(text: str) -> None:
 
 
 SHORT_CASH = [
+    # a doubt about the cash's sufficiency told without a date (a generated held-out report
+    # of round 14 lost its severity with the amount rule; our wording of the class)
+    ("La Société n'est pas en mesure d'assurer que sa trésorerie de 850 k€ suffira à "
+     "financer le programme d'investissement de l'exercice.", "watch"),
+    ("We cannot assure that cash of $3.1 million will be sufficient to fund the plant "
+     "conversion.", "watch"),
+    # what the cash will not do, told in other words (the generated sets tuned on in earlier
+    # rounds lost these with the amount rule; our wording of each class)
+    ("Sa trésorerie de 640 k€ ne suffira pas à couvrir les échéances sociales de l'été.",
+     "watch"),
+    ("Cash of $4.0 million will be sufficient for the next twelve months only if the "
+     "contract with the county is renewed.", "watch"),
+    ("Le plan de trésorerie fait apparaître un besoin de financement de 3,1 M€ en "
+     "septembre, alors que la ligne confirmée n'est que de 1,5 M€.", "watch"),
+    ("The $20.0 million revolving facility was fully drawn at year end.", "watch"),
     ("Cash on hand will fund our operations only until June 2026.", "enhanced"),
     ("La trésorerie disponible couvre les besoins de la Société jusqu'à fin mars 2026.",
      "enhanced"),
@@ -621,7 +636,7 @@ SHORT_CASH = [
 def test_a_shortfall_or_a_near_horizon_stays_a_severe_liquidity_signal(
     text: str, level: str
 ) -> None:
-    language = "fr" if "Société" in text else "en"
+    language = "fr" if re.search(r"Société|trésorerie|\bLe plan", text) else "en"
     quote = _quote("helvane", 1, "liquidity", text, 30)
     ff = _calm_ff([quote], language)
     draft = write(writer_payload(ff))
@@ -730,6 +745,8 @@ LITIGATION_LINES = [
     "Self-insurance liabilities for workers' compensation were $1,050 million at year end.",
 ]
 LEGAL_ACTIONS = [
+    "The state agency has asserted claims of $2.6 million against the Company, which the "
+    "Company disputes, and no amount has been accrued.",
     "In March 2025, a jury awarded the plaintiff $45 million in damages.",
     "The Company is a defendant in 1,200 lawsuits alleging injuries from its solvents.",
     "Un ancien client a assigné la Société devant le tribunal de commerce en réclamant 1 200 k€.",

