@@ -4,8 +4,8 @@ Usage:
 
     python scripts/build_generated.py SET [FOLDER]
 
-SET is one of tune, tune2, heldout, heldout2, heldout3, heldout4, heldout5 (the modules
-tests/risk_filings_<SET>.py, listed in docs/signals-and-runs.md, "Generated filings"),
+SET is one of tune, tune2, heldout, heldout2, heldout3, heldout4, heldout5, heldout6 (the
+modules tests/risk_filings_<SET>.py, listed in docs/signals-and-runs.md, "Generated filings"),
 or `all`. Each report becomes <FOLDER>/<slug>.pdf with <FOLDER>/<slug>.expected.json
 beside it (ARCHITECTURE.md, "Expected-results file", plus `distractors` [{page, quote}]
 and, where a report hides a white-text instruction, `hidden_text`). FOLDER defaults to
@@ -34,6 +34,7 @@ import risk_filings_heldout2
 import risk_filings_heldout3
 import risk_filings_heldout4
 import risk_filings_heldout5
+import risk_filings_heldout6
 import risk_filings_tune
 import risk_filings_tune2
 
@@ -46,6 +47,7 @@ SETS: dict[str, ModuleType] = {
     "heldout3": risk_filings_heldout3,
     "heldout4": risk_filings_heldout4,
     "heldout5": risk_filings_heldout5,
+    "heldout6": risk_filings_heldout6,
 }
 PROG = "build_generated.py"
 
