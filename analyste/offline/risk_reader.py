@@ -360,7 +360,11 @@ def _concentration(folded: str, lex: Lexicon) -> str | None:
     for share in lex.concentration_share.finditer(folded):
         if _negated(folded, share, lex) or _CAPPED.search(folded[: share.start()]):
             continue
-        if any(not _spread_party(folded, p) for p in lex.concentration_parties.finditer(folded)):
+        # the share's own numerator is no counterparty ("two thirds of its purchases")
+        if any(
+            not _spread_party(folded, p) and (p.end() <= share.start() or p.start() >= share.end())
+            for p in lex.concentration_parties.finditer(folded)
+        ):
             return share.group(0)
     return None
 
