@@ -4,11 +4,12 @@ Usage:
 
     python scripts/build_generated.py SET [FOLDER]
 
-SET is one of tune, tune2, heldout, heldout2, heldout3, heldout4, heldout5, heldout6 (the
-modules tests/risk_filings_<SET>.py, listed in docs/signals-and-runs.md, "Generated filings"),
-or `all`. Each report becomes <FOLDER>/<slug>.pdf with <FOLDER>/<slug>.expected.json
-beside it (ARCHITECTURE.md, "Expected-results file", plus `distractors` [{page, quote}]
-and, where a report hides a white-text instruction, `hidden_text`). FOLDER defaults to
+SET is one of tune, tune2, heldout, heldout2, heldout3, heldout4, heldout5, heldout6,
+heldout7 (the modules tests/risk_filings_<SET>.py, listed in docs/signals-and-runs.md,
+"Generated filings"), or `all`. Each report becomes <FOLDER>/<slug>.pdf with
+<FOLDER>/<slug>.expected.json beside it (ARCHITECTURE.md, "Expected-results file", plus
+`distractors` [{page, quote}] and, where a report hides a white-text instruction,
+`hidden_text`). FOLDER defaults to
 /tmp/risk_<SET>; with `all`, each set goes to its own sub-folder FOLDER/<set> (default
 /tmp/risk_<set>), so that `analyste eval` on one folder scores one set. Deterministic:
 two runs write the same bytes. An unknown set or a folder that cannot be written is one
@@ -35,6 +36,7 @@ import risk_filings_heldout3
 import risk_filings_heldout4
 import risk_filings_heldout5
 import risk_filings_heldout6
+import risk_filings_heldout7
 import risk_filings_tune
 import risk_filings_tune2
 
@@ -48,6 +50,7 @@ SETS: dict[str, ModuleType] = {
     "heldout4": risk_filings_heldout4,
     "heldout5": risk_filings_heldout5,
     "heldout6": risk_filings_heldout6,
+    "heldout7": risk_filings_heldout7,
 }
 PROG = "build_generated.py"
 

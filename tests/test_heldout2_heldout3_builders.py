@@ -4,7 +4,8 @@ tests/risk_filings_heldout2.py (five reports), tests/risk_filings_heldout3.py (t
 written in the fourth session by a helper who saw only the category list),
 tests/risk_filings_heldout4.py (three, sixth session, the same brief) and
 tests/risk_filings_heldout5.py (three, the same brief again) and
-tests/risk_filings_heldout6.py (three, eleventh session, the same brief). Checks only
+tests/risk_filings_heldout6.py (three, eleventh session, the same brief) and
+tests/risk_filings_heldout7.py (three, the same brief again). Checks only
 the builders, never the tool: each PDF builds with 6-10 pages, the figures close (income,
 cash-flow and balance identities, cash roll-forward), every expected signal, distractor
 and hidden sentence is verbatim on its page's pdfplumber text, the hidden sentence is
@@ -26,6 +27,7 @@ import risk_filings_heldout3
 import risk_filings_heldout4
 import risk_filings_heldout5
 import risk_filings_heldout6
+import risk_filings_heldout7
 from filings import EXPENSES
 
 CATEGORIES = {
@@ -43,6 +45,7 @@ SETS = {
     "heldout4": (risk_filings_heldout4, {"fr": 2, "en": 1}, "penobscot", 1),
     "heldout5": (risk_filings_heldout5, {"fr": 2, "en": 1}, "chabrol", 1),
     "heldout6": (risk_filings_heldout6, {"fr": 2, "en": 1}, "pembrook", 1),
+    "heldout7": (risk_filings_heldout7, {"fr": 2, "en": 1}, "ascalis", 1),
 }
 CASES = [(name, slug) for name, (module, *_) in SETS.items() for slug in module.REPORTS]
 
